@@ -1,0 +1,37 @@
+# Parlour: `make run` starts the program, `make test` runs the whole suite.
+# Both create the virtual environment .venv when it is missing.
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed
+
+.PHONY: run test lint format bench arena screenshots clean
+
+$(STAMP): pyproject.toml
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e '.[test,dev]'
+	touch $(STAMP)
+
+run: $(STAMP)
+	$(PY) -m desktop.check_system
+	$(VENV)/bin/parlour
+
+test: $(STAMP)
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -n 2 -q
+
+lint: $(STAMP)
+	$(VENV)/bin/ruff check games ai desktop tests
+	$(VENV)/bin/ruff format --check games ai desktop tests
+	$(VENV)/bin/mypy
+	$(VENV)/bin/lint-imports
+
+format: $(STAMP)
+	$(VENV)/bin/ruff format games ai desktop tests
+	$(VENV)/bin/ruff check --fix games ai desktop tests
+
+bench: $(STAMP)
+	$(PY) -m games bench
+
+clean:
+	rm -rf $(VENV) build dist *.egg-info .pytest_cache .mypy_cache .ruff_cache

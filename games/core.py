@@ -1,0 +1,284 @@
+"""The engine protocol: a Game (static facts and factories) and its States (a match in play).
+
+Every game subclasses :class:`Game` and :class:`State`. The public names are fixed by
+ARCHITECTURE.md: ``new_match``, ``to_act``, ``legal_actions``, ``apply``, ``view``, ``is_over``,
+``scores``, ``winners``, ``clone``, ``sample``, ``parse_action``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from abc import ABC, abstractmethod
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Generic, TypeVar
+
+from .actions import Action, Grammar, parse_with
+from .cards import Card, parse_card
+from .errors import IllegalAction
+from .events import Event
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    """One line of a hand's history. Seats in ``visible_to`` read ``private``; others read ``public``
+    (``visible_to`` None: everyone reads ``private``)."""
+
+    seat: int
+    private: str
+    public: str
+    visible_to: frozenset[int] | None = None
+
+    def seen_by(self, seat: int) -> str:
+        if self.visible_to is None or seat in self.visible_to:
+            return self.private
+        return self.public
+
+
+@dataclass(frozen=True)
+class View:
+    """All that one seat may know. Compared with ``==``; pickles.
+
+    ``zones`` maps each of the game's zones to its cards as this seat sees them, ``None`` for a
+    card it cannot see (a face-down card, another player's hand). ``log`` is the current hand's
+    history as this seat saw it (``"2: bid 3"``). ``seat_notes`` is one short public line per seat
+    ("11 tokens", "high (forced)"), ``table_note`` the public state of the hand ("Contract: 7 H").
+    Games add their own fields in subclasses.
+    """
+
+    game: str
+    seat: int
+    players: int
+    to_act: int | None
+    hand_no: int
+    dealer: int
+    phase: str
+    scores: tuple[int, ...]
+    is_over: bool
+    zones: Mapping[str, tuple[Card | None, ...]]
+    log: tuple[str, ...] = ()
+    seat_notes: tuple[str, ...] = ()
+    table_note: str = ""
+
+    @property
+    def hand(self) -> tuple[Card, ...]:
+        """This seat's own hand."""
+        return tuple(c for c in self.zones.get(f"hand{self.seat}", ()) if c is not None)
+
+
+Opts = TypeVar("Opts")
+
+
+class State(ABC):
+    """A match in play. Subclasses implement the underscored hooks and the abstract members."""
+
+    game: Game[Any]
+    options: Any  # the match's options dataclass value, fixed at its start
+
+    @property
+    @abstractmethod
+    def to_act(self) -> int | None:
+        """The seat that must act now; None once the match is over."""
+
+    @abstractmethod
+    def legal_actions(self) -> list[Action]:
+        """Every legal action of ``to_act``, distinct; empty only when the match is over."""
+
+    @abstractmethod
+    def _apply(self, action: Action) -> list[Event]:
+        """Advance by a legal action (already checked)."""
+
+    @abstractmethod
+    def view(self, seat: int) -> View: ...
+
+    @property
+    @abstractmethod
+    def scores(self) -> list[int]: ...
+
+    @property
+    @abstractmethod
+    def winners(self) -> list[int]: ...
+
+    @abstractmethod
+    def clone(self) -> State: ...
+
+    @abstractmethod
+    def zone_contents(self) -> dict[str, list[Card]]:
+        """Every zone's real cards, for invariants (no card created or lost) and the table."""
+
+    @property
+    @abstractmethod
+    def hand_no(self) -> int:
+        """1-based number of the hand being played (the last one once over)."""
+
+    @property
+    def is_over(self) -> bool:
+        return self.to_act is None
+
+    def why_illegal(self, action: Action) -> str:
+        """A reason for refusing ``action``; games override this with their rules' words."""
+        legal = self.legal_actions()
+        verbs = sorted({a.verb for a in legal})
+        return f"{action} is not legal now; legal actions are: {', '.join(verbs)}"
+
+    def apply(self, action: Action | str) -> list[Event]:
+        """Check and apply ``action`` (an Action or its text); IllegalAction leaves the state as it was."""
+        if isinstance(action, str):
+            action = self.game.parse_action(action)
+        if self.to_act is None:
+            raise IllegalAction("the match is over")
+        if action not in self.legal_actions():
+            raise IllegalAction(self.why_illegal(action))
+        return self._apply(action)
+
+    def apply_unchecked(self, action: Action) -> list[Event]:
+        """Apply an action known to be legal (one taken from ``legal_actions()``): the fast path."""
+        return self._apply(action)
+
+
+S = TypeVar("S", bound=State)
+
+
+class Game(ABC, Generic[Opts]):
+    """Static facts about a game and the factories of its states."""
+
+    id: ClassVar[str]
+    title: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    default_players: ClassVar[int]
+    options_type: ClassVar[type[Any]]
+    grammar: ClassVar[Grammar]
+    # Hands after which the arena gives up on a match and reports it unfinished.
+    hand_cap: ClassVar[int] = 200
+    # (players, options as a dict) configurations the shared random-playout tests run.
+    playout_configs: ClassVar[Sequence[tuple[int, Mapping[str, Any]]]] = ()
+    # True when a lower score is better (Kalooki's penalties).
+    lower_is_better: ClassVar[bool] = False
+
+    @abstractmethod
+    def new_match(
+        self,
+        players: int,
+        seed: int = 0,
+        options: Opts | Mapping[str, Any] | None = None,
+        deals: Sequence[Mapping[str, Sequence[str]]] | None = None,
+    ) -> State:
+        """A whole match with its first hand dealt."""
+
+    @abstractmethod
+    def sample(self, view: View, rng: random.Random) -> State:
+        """A full state consistent with ``view``: hidden cards dealt at random where they may be."""
+
+    @abstractmethod
+    def pack(self, players: int, options: Opts) -> list[Card]:
+        """Every card of the match's pack(s), for the no-card-lost invariant."""
+
+    def parse_action(self, text: str) -> Action:
+        """The inverse of ``str(action)``; raises ActionSyntaxError for text that is not an action."""
+        return parse_with(self.grammar, text)
+
+    def options(self, options: Opts | Mapping[str, Any] | None = None) -> Opts:
+        """The options value for ``options`` (None: the standard rules; a dict: checked field by field)."""
+        result: Opts = make_options(self.options_type, options)
+        return result
+
+    def check_players(self, players: int) -> None:
+        if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
+            raise ValueError(
+                f"{self.title} is for {self.min_players} to {self.max_players} players, not {players!r}"
+                if self.min_players != self.max_players
+                else f"{self.title} is for {self.min_players} players, not {players!r}"
+            )
+
+    def option_docs(self) -> dict[str, str]:
+        """Each option's explanation (the field's ``doc`` metadata), for tooltips."""
+        return {f.name: str(f.metadata.get("doc", "")) for f in dataclasses.fields(self.options_type)}
+
+
+def option(default: Any, doc: str) -> Any:
+    """An options dataclass field with its explanation."""
+    return field(default=default, metadata={"doc": doc})
+
+
+def make_options(options_type: type[Any], options: Any) -> Any:
+    if options is None:
+        return options_type()
+    if isinstance(options, options_type):
+        return options
+    if not isinstance(options, Mapping):
+        raise ValueError(f"options must be an object, got {type(options).__name__}")
+    known = {f.name: f for f in dataclasses.fields(options_type)}
+    values: dict[str, Any] = {}
+    for key, value in options.items():
+        if key not in known:
+            raise ValueError(f"unknown option {key!r}; options are: {', '.join(known) or 'none'}")
+        default = known[key].default
+        expected = type(default)
+        if expected is bool and not isinstance(value, bool):
+            raise ValueError(f"option {key!r} must be true or false, got {value!r}")
+        if expected is int and (isinstance(value, bool) or not isinstance(value, int)):
+            raise ValueError(f"option {key!r} must be a whole number, got {value!r}")
+        if expected is str and not isinstance(value, str):
+            raise ValueError(f"option {key!r} must be a text, got {value!r}")
+        values[key] = value
+    result = options_type(**values)
+    check = getattr(result, "check", None)
+    if callable(check):
+        check()
+    return result
+
+
+def options_dict(options: Any) -> dict[str, Any]:
+    """The options that differ from the standard rules, as a JSON-ready dict."""
+    out: dict[str, Any] = {}
+    for f in dataclasses.fields(options):
+        value = getattr(options, f.name)
+        if value != f.default:
+            out[f.name] = value
+    return out
+
+
+def check_deal(
+    deal: Mapping[str, Sequence[str]], zones: Mapping[str, int], pack: Sequence[Card], what: str = "deal"
+) -> dict[str, list[Card]]:
+    """Parse an explicit deal: every zone named with its exact size, and together the whole pack.
+
+    ``zones`` maps zone name -> the number of cards it must hold. Raises ValueError naming the problem.
+    """
+    if not isinstance(deal, Mapping):
+        raise ValueError(f"{what} must be an object mapping zone names to card lists")
+    unknown = set(deal) - set(zones)
+    if unknown:
+        raise ValueError(
+            f"{what}: unknown zone(s) {', '.join(sorted(map(str, unknown)))}; zones are {', '.join(zones)}"
+        )
+    out: dict[str, list[Card]] = {}
+    for name, size in zones.items():
+        texts = deal.get(name)
+        if texts is None:
+            raise ValueError(f"{what}: zone {name!r} is missing")
+        if not isinstance(texts, (list, tuple)) or not all(isinstance(t, str) for t in texts):
+            raise ValueError(f"{what}: zone {name!r} must be a list of card texts")
+        if len(texts) != size:
+            raise ValueError(f"{what}: zone {name!r} must hold {size} cards, not {len(texts)}")
+        out[name] = [parse_card(t) for t in texts]
+    given = Counter(c for cs in out.values() for c in cs)
+    expected = Counter(pack)
+    if given != expected:
+        extra = given - expected
+        missing = expected - given
+        parts = []
+        if extra:
+            parts.append("not in the pack or too many: " + " ".join(sorted(str(c) for c in extra.elements())))
+        if missing:
+            parts.append("missing: " + " ".join(sorted(str(c) for c in missing.elements())))
+        raise ValueError(f"{what}: the cards are not the pack ({'; '.join(parts)})")
+    return out
+
+
+def hand_rng(seed: int, deal_index: int) -> random.Random:
+    """The random source of one deal: the same seed and deal index give the same shuffle everywhere."""
+    return random.Random(f"parlour:{seed}:{deal_index}")

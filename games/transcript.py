@@ -1,0 +1,214 @@
+"""Transcripts (format ``parlour/1``): one JSON form for saves, replays, bug reports and tests.
+
+A transcript is the game, its options, the players' names, the seed (or explicit deals) and the
+actions taken. Loading validates every field and replays every action through the engine, so a
+hand-edited or corrupt file yields a legal position or a :class:`TranscriptError` naming the
+problem. Never pickle, never eval.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import tempfile
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .cards import CardSyntaxError
+from .core import Game, State, options_dict
+from .errors import ActionSyntaxError, IllegalAction
+
+FORMAT = "parlour/1"
+MAX_BYTES = 16 * 1024 * 1024
+MAX_ACTIONS = 200_000
+
+
+class TranscriptError(ValueError):
+    """A file or text that is not a valid transcript (bad JSON, unknown game, bad field)."""
+
+
+class ReplayError(ValueError):
+    """A valid transcript whose action number ``index`` (0-based) is refused by the rules."""
+
+    def __init__(self, index: int, action: str, reason: str) -> None:
+        super().__init__(f'action {index} "{action}": {reason}')
+        self.index = index
+        self.action = action
+        self.reason = reason
+
+
+@dataclass
+class Transcript:
+    game: str
+    players: list[str]
+    seed: int = 0
+    options: dict[str, Any] = field(default_factory=dict)
+    deals: list[dict[str, list[str]]] | None = None
+    actions: list[str] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "format": FORMAT,
+            "game": self.game,
+            "options": self.options,
+            "players": self.players,
+            "seed": self.seed,
+            "deals": self.deals,
+            "actions": self.actions,
+        }
+
+    def dumps(self) -> str:
+        return json.dumps(self.to_json(), indent=None, separators=(", ", ": "))
+
+    def new_state(self) -> State:
+        """The match's starting state (first hand dealt)."""
+        from . import get
+
+        game = get(self.game)
+        return game.new_match(players=len(self.players), seed=self.seed, options=self.options, deals=self.deals)
+
+    def replay(self, upto: int | None = None) -> State:
+        """The state after the first ``upto`` actions (all by default); ReplayError on an illegal one."""
+        from . import get
+
+        game = get(self.game)
+        state = self.new_state()
+        for index, text in enumerate(self.actions[:upto]):
+            try:
+                action = game.parse_action(text)
+                state.apply(action)
+            except (ActionSyntaxError, CardSyntaxError) as exc:
+                raise ReplayError(index, text, f"not an action of {game.title}: {exc}") from None
+            except IllegalAction as exc:
+                raise ReplayError(index, text, exc.reason) from None
+        return state
+
+
+def for_state_start(game: Game[Any], players: Sequence[str], seed: int, options: Any, deals: Any = None) -> Transcript:
+    return Transcript(
+        game=game.id,
+        players=list(players),
+        seed=seed,
+        options=options_dict(game.options(options)),
+        deals=[{k: list(v) for k, v in d.items()} for d in deals] if deals else None,
+    )
+
+
+def _depth_ok(obj: Any, limit: int = 8) -> bool:
+    stack = [(obj, 0)]
+    while stack:
+        o, d = stack.pop()
+        if d > limit:
+            return False
+        if isinstance(o, dict):
+            stack.extend((v, d + 1) for v in o.values())
+        elif isinstance(o, list):
+            stack.extend((v, d + 1) for v in o)
+    return True
+
+
+def from_json(data: Any) -> Transcript:
+    """Validate a decoded JSON value; TranscriptError names the first bad field."""
+    from . import get, ids
+
+    if not isinstance(data, Mapping):
+        raise TranscriptError("not a transcript: the top level must be a JSON object")
+    if not _depth_ok(data):
+        raise TranscriptError("not a transcript: nested too deeply")
+    fmt = data.get("format")
+    if fmt != FORMAT:
+        raise TranscriptError(f"field 'format' must be {FORMAT!r}, got {fmt!r}")
+    unknown = set(data) - {"format", "game", "options", "players", "seed", "deals", "actions"}
+    if unknown:
+        raise TranscriptError(f"unknown field(s): {', '.join(sorted(map(str, unknown)))}")
+    game_id = data.get("game")
+    if not isinstance(game_id, str) or game_id not in ids():
+        raise TranscriptError(f"field 'game': unknown game {game_id!r}; games are {', '.join(ids())}")
+    game = get(game_id)
+    players = data.get("players")
+    if not isinstance(players, list) or not all(isinstance(p, str) and len(p) <= 100 for p in players):
+        raise TranscriptError("field 'players' must be a list of names (texts)")
+    if not game.min_players <= len(players) <= game.max_players:
+        raise TranscriptError(
+            f"field 'players': {game.title} is for {game.min_players} to {game.max_players} players, not {len(players)}"
+        )
+    seed = data.get("seed", 0)
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**63:
+        raise TranscriptError(f"field 'seed' must be a whole number from 0 to 2**63-1, got {seed!r}")
+    options = data.get("options") or {}
+    if not isinstance(options, dict):
+        raise TranscriptError("field 'options' must be an object")
+    try:
+        game.options(options)
+    except (ValueError, TypeError) as exc:
+        raise TranscriptError(f"field 'options': {exc}") from None
+    deals = data.get("deals")
+    if deals is not None and (not isinstance(deals, list) or not all(isinstance(d, dict) for d in deals)):
+        raise TranscriptError("field 'deals' must be null or a list of objects (zone -> cards)")
+    actions = data.get("actions", [])
+    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+        raise TranscriptError("field 'actions' must be a list of action texts")
+    if len(actions) > MAX_ACTIONS:
+        raise TranscriptError(f"field 'actions': more than {MAX_ACTIONS} actions")
+    t = Transcript(
+        game=game_id, players=list(players), seed=seed, options=dict(options), deals=deals, actions=list(actions)
+    )
+    try:
+        t.new_state()
+    except (ValueError, TypeError, KeyError, CardSyntaxError) as exc:
+        raise TranscriptError(f"field 'deals': {exc}") from None
+    for index, text in enumerate(actions):
+        try:
+            game.parse_action(text)
+        except (ActionSyntaxError, CardSyntaxError) as exc:
+            raise TranscriptError(f"field 'actions', item {index} {text!r}: {exc}") from None
+    return t
+
+
+def loads(text: str | bytes) -> Transcript:
+    if isinstance(text, bytes):
+        if len(text) > MAX_BYTES:
+            raise TranscriptError(f"file too large ({len(text)} bytes; a transcript is at most {MAX_BYTES})")
+        try:
+            text = text.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise TranscriptError(f"not a transcript: not UTF-8 text (byte {exc.start})") from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise TranscriptError(f"not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}") from None
+    except RecursionError:
+        raise TranscriptError("not a transcript: nested too deeply") from None
+    return from_json(data)
+
+
+def load(path: str | os.PathLike[str]) -> Transcript:
+    p = Path(path)
+    try:
+        size = p.stat().st_size
+        if size > MAX_BYTES:
+            raise TranscriptError(f"file too large ({size} bytes; a transcript is at most {MAX_BYTES})")
+        raw = p.read_bytes()
+    except OSError as exc:
+        raise TranscriptError(f"cannot read {p}: {exc.strerror or exc}") from None
+    return loads(raw)
+
+
+def save(transcript: Transcript, path: str | os.PathLike[str]) -> None:
+    """Write atomically: a temporary file in the same folder, flushed and fsynced, then renamed."""
+    p = Path(path)
+    p.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=p.suffix, dir=p.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(transcript.dumps())
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, p)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
