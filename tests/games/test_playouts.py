@@ -22,7 +22,7 @@ from .playout import random_match
 
 CONFIGS = [(gid, n, dict(opts)) for gid in games.ids() for n, opts in games.get(gid).playout_configs]
 IDS = [f"{g}-{n}p-{'-'.join(f'{k}={v}' for k, v in o.items()) or 'standard'}" for g, n, o in CONFIGS]
-HANDS = int(os.environ.get("PARLOUR_PLAYOUT_HANDS", "600"))
+HANDS = int(os.environ.get("PARLOUR_PLAYOUT_HANDS", "2000"))
 
 
 @pytest.mark.parametrize(("game_id", "players", "options"), CONFIGS, ids=IDS)
