@@ -1,0 +1,1054 @@
+"""King (the Russian game, preferans-style deal and score chart): ``king.txt`` and rulings D-king-1..7.
+
+Three players (or four, D-king-7), 32 cards from seven to ace. Each deal: 10 cards to each
+active player and 2 to the kitty; the contractor chooses a game from their own pool, takes the
+kitty and discards two cards face down, then leads the first of 10 tricks. Penalty games charge
+the hill, award games credit the bonus; a player's result is bonus minus hill (D-king-5).
+
+Actions (canonical text, ARCHITECTURE.md):
+
+- ``choose no-tricks`` / ``choose no-hearts`` / ``choose no-jacks`` / ``choose no-queens`` /
+  ``choose no-last-two`` / ``choose no-king``: a penalty game from the contractor's pool (under
+  option KB ``choose no-jacks`` is the game shown as "No Boys");
+- ``choose award`` / ``choose award H`` (trump hearts) / ``choose misere`` / ``choose misere H``:
+  one of the two award games of the pool (D-king-2; no ``misere H`` under option MN);
+- ``discard 7C``: one of the contractor's two kitty discards (two actions, D-king-3);
+- ``play QH``: a card to the trick.
+
+Zones: ``hand0``..``hand2`` (``hand3`` with four players), ``kitty`` (2 cards; face down, shown to
+all under option SK until the contractor takes it), ``trick``, ``won0``..``won2`` (``won3``: the
+cards of the tricks each seat took, face up), ``out`` (the contractor's two discards: face down,
+known to the contractor only until the deal is over, then revealed, D-king-3 and the text's
+"discarded cards are revealed"; the reveal is a face-up CardMoved event and each deal record's
+``discards``; after the last deal the ``out`` zone stays face up for everyone).
+
+Four players (D-king-7): the form is chosen by the player count, ``new_match(players=4)``; there
+is no option for it. The dealer (the seat before the contractor) sits out each deal: no cards,
+no turn, no score that deal; ``hand{dealer}`` and ``won{dealer}`` stay empty. An explicit deal
+then names the three active hands (``hand{s}`` for every seat but the dealer; an empty
+``hand{dealer}`` list may be given too) and ``kitty``. With explicit deals seat 0 is the first
+contractor, so in the four-player form seat 3 deals and sits out the first deal.
+
+A session: every player contracts each game of their pool once, so 8 rounds of one deal per
+player (24 deals with three players, 32 with four; SS: 4 games per pool, 12 or 16 deals).
+
+The score chart is data: ``view.chart`` (a :class:`KingChart`: per seat the hill and bonus
+entries with running totals, the pool with unit scores and the deal each game was played in, and
+the per-deal history) and ``view.records`` (one read-only dict per finished deal).
+
+>>> s = GAME.new_match(players=3, seed=1)
+>>> s.phase, len(s.legal_actions())
+('choose', 16)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar, NoReturn
+
+from .actions import Action, Grammar, play
+from .cards import SUIT_NAMES, Card, sort_key, standard_pack
+from .core import Game, LogEntry, State, View, check_deal, hand_rng, option
+from .errors import IllegalAction
+from .events import (
+    CardMoved,
+    ContractSet,
+    Event,
+    HandEnded,
+    HandStarted,
+    MatchEnded,
+    Note,
+    Said,
+    ScoreChanged,
+    TrickTaken,
+)
+from .sampling import deal_constrained
+
+PENALTY_GAMES = ("no-tricks", "no-hearts", "no-jacks", "no-queens", "no-last-two", "no-king")
+AWARD_GAMES = ("award", "misere")
+SUITS = ("C", "D", "H", "S")
+UNITS = {"no-tricks": 4, "no-hearts": 5, "no-jacks": 10, "no-queens": 10, "no-last-two": 20, "no-king": 40}
+AWARD_UNIT = 12  # D-king-2: 12 per trick
+DEAL_TOTAL_PENALTY = 40
+DEAL_TOTAL_AWARD = 120
+HAND_SIZE = 10
+KITTY_SIZE = 2
+TRICKS = 10
+KING_OF_HEARTS = Card(13, "H")
+PACK: tuple[Card, ...] = tuple(standard_pack(ranks=range(7, 15)))
+NAMES = {
+    "no-tricks": "No Tricks",
+    "no-hearts": "No Hearts",
+    "no-jacks": "No Jacks",
+    "no-queens": "No Queens",
+    "no-last-two": "No Last Two",
+    "no-king": "No King",
+    "award": "Award game",
+    "misere": "Misère",
+}
+
+
+@dataclass(frozen=True)
+class KingOptions:
+    """The rule variations of D-king-6, named by their two-letter codes; all off is the standard."""
+
+    short_session: bool = option(
+        False,
+        "SS short session: each pool holds 3 penalty games drawn at random plus 1 award game (D-king-6).",
+    )
+    kings_as_boys: bool = option(
+        False,
+        "KB kings as boys: No Jacks becomes No Boys, 5 points for each jack and each king (D-king-6).",
+    )
+    misere_without_trump: bool = option(
+        False,
+        "MN: misère award games are played without a trump (D-king-6).",
+    )
+    show_kitty: bool = option(
+        False,
+        "SK: the kitty is shown to all players before the contractor takes it (D-king-6).",
+    )
+    broken_hearts: bool = option(
+        False,
+        "BH broken hearts: in No Hearts and No King hearts may be led once a heart has been played; "
+        "in No King the contractor may not discard any heart (D-king-6).",
+    )
+
+
+# -- the score chart as data (D-king-5) ------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ChartEntry:
+    """One line of a hill or bonus column: the deal, its points and the running total after it."""
+
+    deal: int
+    points: int
+    total: int
+
+
+@dataclass(frozen=True)
+class PoolItem:
+    """One game of a player's pool: ``game`` is the choose word (``award`` for either award slot),
+    ``unit`` the unit score shown in its place (4, 5, 10, 10, 20, 40; 5 for No Boys; 12 for an
+    award game), ``played_in`` the deal it was contracted in (None: still open), ``declared``
+    the contract text as chosen (``misere H``)."""
+
+    game: str
+    name: str
+    unit: int
+    played_in: int | None = None
+    declared: str | None = None
+
+
+@dataclass(frozen=True)
+class DealLine:
+    """One finished deal of the history: ``points`` per seat (penalty or award; None for the
+    seat sitting out with four players), ``kind`` "penalty" or "award"."""
+
+    deal: int
+    contractor: int
+    game: str
+    name: str
+    kind: str
+    points: tuple[int | None, ...]
+
+
+@dataclass(frozen=True)
+class SeatChart:
+    """One player's three areas: the hill (penalties), the pool, the bonus (awards); and the result."""
+
+    seat: int
+    hill: tuple[ChartEntry, ...]
+    hill_total: int
+    pool: tuple[PoolItem, ...]
+    bonus: tuple[ChartEntry, ...]
+    bonus_total: int
+    result: int
+
+
+@dataclass(frozen=True)
+class KingChart:
+    """The whole score chart: a column per seat and the history of finished deals."""
+
+    seats: tuple[SeatChart, ...]
+    history: tuple[DealLine, ...]
+    deals_total: int
+
+    @property
+    def deals_played(self) -> int:
+        return len(self.history)
+
+
+class Record(dict[str, Any]):
+    """A read-only dict (one finished deal of ``view.records``); pickles and compares as a dict."""
+
+    __slots__ = ()
+
+    def _refuse(self, *args: Any, **kwargs: Any) -> NoReturn:
+        raise TypeError("a deal record is read-only")
+
+    __setitem__ = _refuse  # type: ignore[assignment]
+    __delitem__ = _refuse  # type: ignore[assignment]
+    __ior__ = _refuse  # type: ignore[assignment]
+    clear = _refuse  # type: ignore[assignment]
+    pop = _refuse  # type: ignore[assignment]
+    popitem = _refuse  # type: ignore[assignment]
+    setdefault = _refuse  # type: ignore[assignment]
+    update = _refuse  # type: ignore[assignment]
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Record, (dict(self),))
+
+
+def game_name(game: str, options: KingOptions) -> str:
+    """The display name of a choose word; under KB No Jacks is "No Boys" (D-king-6)."""
+    if game == "no-jacks" and options.kings_as_boys:
+        return "No Boys"
+    return NAMES[game]
+
+
+def unit_score(game: str, options: KingOptions) -> int:
+    """The unit score the pool shows (D-king-5): 4, 5, 10, 10, 20, 40; No Boys 5; award 12."""
+    if game in AWARD_GAMES:
+        return AWARD_UNIT
+    if game == "no-jacks" and options.kings_as_boys:
+        return 5
+    return UNITS[game]
+
+
+def contract_name(game: str, trump: str | None, options: KingOptions) -> str:
+    """``No Hearts``, ``Award game, trumps Hearts``, ``Misère, no trump``."""
+    name = game_name(game, options)
+    if game in AWARD_GAMES:
+        name += f", trumps {SUIT_NAMES[trump]}" if trump else ", no trump"
+    return name
+
+
+def penalty_values(game: str, options: KingOptions) -> dict[Card, int]:
+    """The penalty cards of a card-penalty game and what each costs (the text's table; KB)."""
+    if game == "no-hearts":
+        return {c: 5 for c in PACK if c.suit == "H"}
+    if game == "no-jacks":
+        if options.kings_as_boys:
+            return {c: 5 for c in PACK if c.rank in (11, 13)}
+        return {c: 10 for c in PACK if c.rank == 11}
+    if game == "no-queens":
+        return {c: 10 for c in PACK if c.rank == 12}
+    if game == "no-king":
+        return {KING_OF_HEARTS: 40}
+    return {}
+
+
+def undiscardable(game: str, options: KingOptions) -> frozenset[Card]:
+    """Cards the contractor may not put in the kitty discards: the game's penalty cards (D-king-3),
+    under KB the kings too (they are penalty cards of No Boys), under BH every heart in No King."""
+    cards = set(penalty_values(game, options))
+    if game == "no-king" and options.broken_hearts:
+        cards.update(c for c in PACK if c.suit == "H")
+    return frozenset(cards)
+
+
+def _sorted(hand: list[Card]) -> list[Card]:
+    return sorted(hand, key=sort_key)
+
+
+CHOOSE_PENALTY = {g: Action("choose", (g,)) for g in PENALTY_GAMES}
+CHOOSE_AWARD: tuple[Action, ...] = (
+    Action("choose", ("award",)),
+    *(Action("choose", ("award", s)) for s in SUITS),
+    Action("choose", ("misere",)),
+    *(Action("choose", ("misere", s)) for s in SUITS),
+)
+CHOOSE_AWARD_MN: tuple[Action, ...] = (
+    Action("choose", ("award",)),
+    *(Action("choose", ("award", s)) for s in SUITS),
+    Action("choose", ("misere",)),
+)
+
+
+@dataclass(frozen=True)
+class KingView(View):
+    """What one King seat knows, beyond the common view fields.
+
+    ``contract`` is the chosen game's text (``no-hearts``, ``award H``, ``misere``), ``game_key``
+    its word (``no-hearts``, ``award``, ``misere``), ``contract_name`` its display name.
+    ``voids`` and ``lacks`` are what play has proved about each hand (suits it cannot hold; cards
+    it cannot hold, the K of hearts in No King). ``kitty_shown`` the kitty cards shown under SK.
+    ``points`` each seat's penalty or award so far in this deal; ``penalty_left`` the penalty
+    cards not yet taken in a card-penalty game.
+    """
+
+    options: KingOptions = KingOptions()
+    contractor: int = 0
+    sitting_out: int | None = None
+    deals_total: int = 0
+    game_key: str | None = None
+    contract: str | None = None
+    contract_name: str = ""
+    trump: str | None = None
+    trick_seats: tuple[int, ...] = ()
+    trick_leader: int = 0
+    tricks_played: int = 0
+    tricks_taken: tuple[int, ...] = ()
+    points: tuple[int, ...] = ()
+    penalty_left: int = 0
+    hearts_played: bool = False
+    voids: tuple[frozenset[str], ...] = ()
+    lacks: tuple[frozenset[Card], ...] = ()
+    kitty_shown: tuple[Card, ...] = ()
+    chart: KingChart | None = None
+    records: tuple[Mapping[str, Any], ...] = ()
+    winners: tuple[int, ...] = ()
+    draw_text: str = ""
+
+
+class KingState(State):
+    """A King session in play."""
+
+    game: KingGame
+
+    def __init__(self, game: KingGame, players: int = 3, options: KingOptions | None = None) -> None:
+        n = players
+        self.game = game
+        self.options = options or KingOptions()
+        self.n = n
+        self.seed = 0
+        self.deals: tuple[Mapping[str, Sequence[str]], ...] = ()
+        self.deal_index = 0
+        self.first_contractor = 0
+        self.contractor = 0
+        self.phase = "choose"
+        self.turn: int | None = 0
+        self.hands: list[list[Card]] = [[] for _ in range(n)]
+        self.kitty: list[Card] = []
+        self.out: list[Card] = []
+        self.trick: list[tuple[int, Card]] = []
+        self.trick_leader = 0
+        self.won: list[list[Card]] = [[] for _ in range(n)]
+        self.tricks_taken = [0] * n
+        self.points = [0] * n
+        self.game_key: str | None = None
+        self.trump: str | None = None
+        self.penalty: dict[Card, int] = {}
+        self.penalty_left = 0
+        self.hearts_played = False
+        self.voids: list[frozenset[str]] = [frozenset()] * n
+        self.lacks: list[frozenset[Card]] = [frozenset()] * n
+        self.kitty_shown: tuple[Card, ...] = ()
+        self.pools: list[tuple[PoolItem, ...]] = [() for _ in range(n)]
+        self.hill: list[tuple[ChartEntry, ...]] = [() for _ in range(n)]
+        self.bonus: list[tuple[ChartEntry, ...]] = [() for _ in range(n)]
+        self.history: tuple[DealLine, ...] = ()
+        self.records: tuple[Record, ...] = ()
+        self.chart = KingChart((), (), 0)
+        self.log: list[LogEntry] = []
+        self._winners: tuple[int, ...] = ()
+        self.draw_text = ""
+
+    # -- protocol ---------------------------------------------------------------------------
+
+    @property
+    def to_act(self) -> int | None:
+        return None if self.phase == "over" else self.turn
+
+    @property
+    def scores(self) -> list[int]:
+        """Each seat's result: bonus minus hill (D-king-5)."""
+        return [sc.result for sc in self.chart.seats]
+
+    @property
+    def winners(self) -> list[int]:
+        return list(self._winners)
+
+    @property
+    def hand_no(self) -> int:
+        return self.deal_index + 1
+
+    @property
+    def dealer(self) -> int:
+        """The contractor of the previous deal deals (the text); the contractor sits at their left."""
+        return (self.contractor - 1) % self.n
+
+    @property
+    def sitting_out(self) -> int | None:
+        """D-king-7: with four players the dealer sits out."""
+        return self.dealer if self.n == 4 else None
+
+    @property
+    def deals_total(self) -> int:
+        """Every player contracts each game of their pool once (the text; D-king-1, D-king-6)."""
+        return self.n * (4 if self.options.short_session else 8)
+
+    def active_seats(self) -> list[int]:
+        """The seats that play this deal, from the contractor on."""
+        return [s for s in ((self.contractor + k) % self.n for k in range(self.n)) if s != self.sitting_out]
+
+    def next_seat(self, s: int) -> int:
+        t = (s + 1) % self.n
+        if t == self.sitting_out:
+            t = (t + 1) % self.n
+        return t
+
+    def clone(self) -> KingState:
+        c = KingState.__new__(KingState)
+        c.__dict__.update(self.__dict__)
+        c.hands = [list(h) for h in self.hands]
+        c.kitty = list(self.kitty)
+        c.out = list(self.out)
+        c.trick = list(self.trick)
+        c.won = [list(w) for w in self.won]
+        c.tricks_taken = list(self.tricks_taken)
+        c.points = list(self.points)
+        c.voids = list(self.voids)
+        c.lacks = list(self.lacks)
+        c.pools = list(self.pools)
+        c.hill = list(self.hill)
+        c.bonus = list(self.bonus)
+        c.log = list(self.log)
+        return c
+
+    def zone_contents(self) -> dict[str, list[Card]]:
+        zones: dict[str, list[Card]] = {f"hand{s}": list(self.hands[s]) for s in range(self.n)}
+        zones["kitty"] = list(self.kitty)
+        zones["trick"] = [c for _, c in self.trick]
+        for s in range(self.n):
+            zones[f"won{s}"] = list(self.won[s])
+        zones["out"] = list(self.out)
+        return zones
+
+    def legal_actions(self) -> list[Action]:
+        s = self.turn
+        if self.phase == "over" or s is None:
+            return []
+        if self.phase == "choose":
+            return self._choices(s)
+        if self.phase == "discard":
+            banned = undiscardable(self.game_key or "", self.options)
+            return [Action("discard", (c,)) for c in self.hands[s] if c not in banned]
+        return [play(c) for c in self._playable(s)]
+
+    def why_illegal(self, action: Action) -> str:
+        s = self.turn
+        assert s is not None
+        if self.phase == "choose":
+            if action.verb != "choose":
+                return f"seat {s} must first choose the game from their pool (the text; D-king-2), not {action}"
+            word = str(action.args[0])
+            trump = str(action.args[1]) if len(action.args) > 1 else None
+            if word in AWARD_GAMES:
+                if trump is not None and word == "misere" and self.options.misere_without_trump:
+                    return "misère is played without a trump under option MN (D-king-6)"
+                return "both award games of your pool have been played (D-king-2)"
+            if not any(item.game == word for item in self.pools[s]):
+                return f"{game_name(word, self.options)} is not in your pool (D-king-6 SS)"
+            return f"{game_name(word, self.options)} has already been played from your pool (D-king-2)"
+        if self.phase == "discard":
+            if action.verb != "discard":
+                return f"the contractor must discard two cards to the kitty (D-king-3), not {action}"
+            c = action.card
+            if c is None or c not in self.hands[s]:
+                return f"you do not hold {c}"
+            name = game_name(self.game_key or "", self.options)
+            if self.game_key == "no-king" and self.options.broken_hearts and c.suit == "H" and c != KING_OF_HEARTS:
+                return f"no heart may be discarded in {name} under option BH (D-king-6)"
+            return f"{c} is a penalty card of {name} and may not be discarded (D-king-3, D-king-6)"
+        if self.phase == "play":
+            if action.verb != "play":
+                return f"it is the play: play a card, not {action}"
+            c = action.card
+            if c is None or c not in self.hands[s]:
+                return f"you do not hold {c}"
+            if not self.trick:
+                name = game_name(self.game_key or "", self.options)
+                return f"no heart may be led in {name} while you hold another suit (D-king-4)"
+            led = self.trick[0][1].suit
+            hand = self.hands[s]
+            if any(h.suit == led for h in hand):
+                return (
+                    f"you must follow suit: you hold {SUIT_NAMES[led]} (the text, 'Other players must follow the suit')"
+                )
+            if self.trump is not None and any(h.suit == self.trump for h in hand):
+                return f"void in {SUIT_NAMES[led]}, you must play a trump (D-king-2)"
+            return "void in the led suit, you must play the K of hearts in No King (D-king-4)"
+        return super().why_illegal(action)
+
+    def _apply(self, action: Action) -> list[Event]:
+        events: list[Event] = []
+        if self.phase == "choose":
+            self._choose_step(action, events)
+        elif self.phase == "discard":
+            self._discard_step(action, events)
+        else:
+            self._play_step(action, events)
+        return events
+
+    def view(self, seat: int) -> KingView:
+        zones: dict[str, tuple[Card | None, ...]] = {}
+        for s in range(self.n):
+            zones[f"hand{s}"] = tuple(self.hands[s]) if s == seat else (None,) * len(self.hands[s])
+            zones[f"won{s}"] = tuple(self.won[s])
+        kitty_open = self.options.show_kitty
+        zones["kitty"] = tuple(self.kitty) if kitty_open else (None,) * len(self.kitty)
+        zones["trick"] = tuple(c for _, c in self.trick)
+        out_open = seat == self.contractor or self.phase == "over"
+        zones["out"] = tuple(self.out) if out_open else (None,) * len(self.out)
+        contract = self.contract_text
+        return KingView(
+            game="king",
+            seat=seat,
+            players=self.n,
+            to_act=self.to_act,
+            hand_no=self.hand_no,
+            dealer=self.dealer,
+            phase=self.phase,
+            scores=tuple(self.scores),
+            is_over=self.phase == "over",
+            zones=zones,
+            log=tuple(e.seen_by(seat) for e in self.log),
+            seat_notes=tuple(self._seat_note(s) for s in range(self.n)),
+            table_note=self._table_note(),
+            options=self.options,
+            contractor=self.contractor,
+            sitting_out=self.sitting_out,
+            deals_total=self.deals_total,
+            game_key=self.game_key,
+            contract=contract,
+            contract_name=contract_name(self.game_key, self.trump, self.options) if self.game_key else "",
+            trump=self.trump,
+            trick_seats=tuple(s for s, _ in self.trick),
+            trick_leader=self.trick_leader,
+            tricks_played=sum(self.tricks_taken),
+            tricks_taken=tuple(self.tricks_taken),
+            points=tuple(self.points),
+            penalty_left=self.penalty_left,
+            hearts_played=self.hearts_played,
+            voids=tuple(self.voids),
+            lacks=tuple(self.lacks),
+            kitty_shown=self.kitty_shown,
+            chart=self.chart,
+            records=self.records,
+            winners=self._winners,
+            draw_text=self.draw_text,
+        )
+
+    # -- derived --------------------------------------------------------------------------------
+
+    @property
+    def contract_text(self) -> str | None:
+        """The chosen game as its choose words: ``no-hearts``, ``award H``, ``misere``."""
+        if self.game_key is None:
+            return None
+        return self.game_key + (f" {self.trump}" if self.trump else "")
+
+    def _choices(self, s: int) -> list[Action]:
+        """D-king-2: the open games of the contractor's pool; an award slot offers every declaration."""
+        acts: list[Action] = []
+        award_open = False
+        for item in self.pools[s]:
+            if item.played_in is not None:
+                continue
+            if item.game in PENALTY_GAMES:
+                acts.append(CHOOSE_PENALTY[item.game])
+            else:
+                award_open = True
+        if award_open:
+            acts.extend(CHOOSE_AWARD_MN if self.options.misere_without_trump else CHOOSE_AWARD)
+        return acts
+
+    def _playable(self, s: int) -> list[Card]:
+        hand = self.hands[s]
+        if not self.trick:
+            # D-king-4 (D-king-6 BH): no heart lead while holding another suit.
+            if self.game_key in ("no-hearts", "no-king") and not (self.options.broken_hearts and self.hearts_played):
+                others = [c for c in hand if c.suit != "H"]
+                if others:
+                    return others
+            return list(hand)
+        led = self.trick[0][1].suit
+        follow = [c for c in hand if c.suit == led]
+        if follow:
+            return follow
+        if self.trump is not None:  # D-king-2: a void player must trump if able
+            trumps = [c for c in hand if c.suit == self.trump]
+            if trumps:
+                return trumps
+        if self.game_key == "no-king" and KING_OF_HEARTS in hand:  # D-king-4 (led suit is not hearts here)
+            return [KING_OF_HEARTS]
+        return list(hand)
+
+    def trick_winner(self) -> int:
+        """The text and D-king-2: the highest trump, else the highest card of the led suit;
+        in misère the lowest trump, else the lowest card of the led suit."""
+        led = self.trick[0][1].suit
+        suit = led
+        if self.trump is not None and any(c.suit == self.trump for _, c in self.trick):
+            suit = self.trump
+        cands = [(c.rank, s) for s, c in self.trick if c.suit == suit]
+        if self.game_key == "misere":
+            return min(cands)[1]
+        return max(cands)[1]
+
+    # -- notes for the table ----------------------------------------------------------------------
+
+    def _seat_note(self, s: int) -> str:
+        if s == self.sitting_out and self.phase != "over":
+            return "deals, sits out"
+        parts: list[str] = []
+        if s == self.contractor and self.phase != "over":
+            parts.append("contractor")
+        if self.phase == "play":
+            parts.append(f"{self.tricks_taken[s]} tricks")
+            if self.points[s]:
+                parts.append(f"{'+' if self.game_key in AWARD_GAMES else '-'}{self.points[s]}")
+        parts.append(f"result {self.scores[s]:+d}" if self.chart.seats else "result 0")
+        return ", ".join(parts)
+
+    def _table_note(self) -> str:
+        head = f"Deal {self.hand_no} of {self.deals_total}"
+        if self.phase == "over":
+            return f"Session over after {self.deals_total} deals"
+        if self.phase == "choose":
+            return f"{head}: seat {self.contractor} chooses a game"
+        assert self.game_key is not None
+        name = contract_name(self.game_key, self.trump, self.options)
+        if self.phase == "discard":
+            return f"{head}: {name}; seat {self.contractor} discards two cards"
+        return f"{head}: {name}, contractor seat {self.contractor}"
+
+    # -- the deal ---------------------------------------------------------------------------------
+
+    def _say(self, seat: int, text: str) -> None:
+        line = f"{seat}: {text}"
+        self.log.append(LogEntry(seat, line, line))
+
+    def _start_deal(self, events: list[Event]) -> None:
+        """The text: 10 cards each in batches of two, the second batch to the kitty; the next
+        seat contracts (D-king-1); with four players the dealer sits out (D-king-7)."""
+        self.log = []
+        self.contractor = (self.first_contractor + self.deal_index) % self.n
+        active = self.active_seats()
+        hands: dict[int, list[Card]] = {}
+        if self.deal_index < len(self.deals):
+            raw = dict(self.deals[self.deal_index])
+            idle = f"hand{self.sitting_out}"
+            if self.sitting_out is not None and raw.get(idle) == []:
+                del raw[idle]
+            sizes = {f"hand{s}": HAND_SIZE for s in sorted(active)}
+            sizes["kitty"] = KITTY_SIZE
+            deal = check_deal(raw, sizes, list(PACK), what=f"deal {self.hand_no}")
+            for s in active:
+                hands[s] = deal[f"hand{s}"]
+            kitty = deal["kitty"]
+        else:
+            pack = list(PACK)
+            hand_rng(self.seed, self.deal_index + 1).shuffle(pack)
+            hands = {s: [] for s in active}
+            kitty = []
+            pos = 0
+            for batch in range(HAND_SIZE // 2):
+                for s in active:
+                    hands[s].extend(pack[pos : pos + 2])
+                    pos += 2
+                if batch == 0:
+                    kitty = pack[pos : pos + 2]
+                    pos += 2
+        text = f"seat {self.contractor} contracts"
+        if self.sitting_out is not None:
+            text += f", seat {self.sitting_out} sits out"
+        events.append(HandStarted(self.hand_no, self.dealer, text))
+        for batch in range(HAND_SIZE // 2):
+            for s in active:
+                for c in hands[s][2 * batch : 2 * batch + 2]:
+                    events.append(CardMoved(c, "pack", f"hand{s}", False, frozenset({s})))
+            if batch == 0:
+                for c in kitty:
+                    events.append(CardMoved(c, "pack", "kitty", False))
+        self.hands = [_sorted(hands.get(s, [])) for s in range(self.n)]
+        self.kitty = list(kitty)
+        self.out = []
+        self.trick = []
+        self.won = [[] for _ in range(self.n)]
+        self.tricks_taken = [0] * self.n
+        self.points = [0] * self.n
+        self.game_key = None
+        self.trump = None
+        self.penalty = {}
+        self.penalty_left = 0
+        self.hearts_played = False
+        self.voids = [frozenset()] * self.n
+        self.lacks = [frozenset()] * self.n
+        self.kitty_shown = ()
+        self.trick_leader = self.contractor
+        if self.options.show_kitty:  # D-king-6 SK
+            for c in self.kitty:
+                events.append(CardMoved(c, "kitty", "kitty", True))
+            events.append(Note(f"The kitty is shown: {' '.join(map(str, self.kitty))} (SK)"))
+            line = f"kitty shown: {' '.join(map(str, self.kitty))}"
+            self.log.append(LogEntry(-1, line, line))
+        self.phase = "choose"
+        self.turn = self.contractor
+
+    def _choose_step(self, action: Action, events: list[Event]) -> None:
+        """D-king-2, D-king-3: the game is announced, then the contractor takes the kitty."""
+        s = self.contractor
+        word = str(action.args[0])
+        self.game_key = word
+        self.trump = str(action.args[1]) if len(action.args) > 1 else None
+        text = str(action)
+        self._say(s, text)
+        events.append(Said(s, text))
+        events.append(ContractSet(s, contract_name(word, self.trump, self.options)))
+        self._cross_out(s, word, self.contract_text or word)
+        self.penalty = penalty_values(word, self.options)
+        self.penalty_left = len(self.penalty)
+        who = frozenset(range(self.n)) if self.options.show_kitty else frozenset({s})
+        for c in self.kitty:
+            events.append(CardMoved(c, "kitty", f"hand{s}", False, who))
+        self.kitty_shown = tuple(self.kitty) if self.options.show_kitty else ()
+        self.hands[s] = _sorted(self.hands[s] + self.kitty)
+        self.kitty = []
+        self.phase = "discard"
+        self.turn = s
+
+    def _cross_out(self, s: int, word: str, declared: str) -> None:
+        """The game is disabled in the contractor's pool (the text); an award word takes the first
+        open award slot."""
+        slot = "award" if word in AWARD_GAMES else word
+        items = list(self.pools[s])
+        for i, item in enumerate(items):
+            if item.game == slot and item.played_in is None:
+                items[i] = PoolItem(item.game, item.name, item.unit, self.hand_no, declared)
+                break
+        self.pools[s] = tuple(items)
+        self._rebuild_chart()
+
+    def _discard_step(self, action: Action, events: list[Event]) -> None:
+        s = self.contractor
+        c = action.card
+        assert c is not None
+        self.hands[s].remove(c)
+        self.out.append(c)
+        self.log.append(LogEntry(s, f"{s}: discard {c}", f"{s}: discards a card", frozenset({s})))
+        events.append(CardMoved(c, f"hand{s}", "out", False, frozenset({s})))
+        if len(self.out) == KITTY_SIZE:
+            self.phase = "play"  # D-king-3: the contractor leads the first trick
+            self.turn = s
+            self.trick_leader = s
+
+    def _play_step(self, action: Action, events: list[Event]) -> None:
+        s = self.turn
+        c = action.card
+        assert s is not None and c is not None
+        self._learn(s, c)
+        self.hands[s].remove(c)
+        self.trick.append((s, c))
+        self._say(s, str(action))
+        events.append(CardMoved(c, f"hand{s}", "trick", True))
+        if c.suit == "H":
+            self.hearts_played = True
+        if len(self.trick) < 3:
+            self.turn = self.next_seat(s)
+            return
+        w = self.trick_winner()
+        number = sum(self.tricks_taken) + 1
+        cards = tuple(card for _, card in self.trick)
+        events.append(TrickTaken(w, cards, number))
+        self.log.append(LogEntry(-1, f"trick {number} to {w}", f"trick {number} to {w}"))
+        for card in cards:
+            events.append(CardMoved(card, "trick", f"won{w}", True))
+        self.won[w].extend(cards)
+        self.tricks_taken[w] += 1
+        self.trick = []
+        self.trick_leader = w  # the text: the trick winner leads the next
+        self.turn = w
+        key = self.game_key
+        if key == "no-tricks":
+            self.points[w] += 4
+        elif key == "no-last-two":
+            if number > TRICKS - 2:
+                self.points[w] += 20
+        elif key in AWARD_GAMES:
+            self.points[w] += AWARD_UNIT
+        else:
+            for card in cards:
+                value = self.penalty.get(card)
+                if value:
+                    self.points[w] += value
+                    self.penalty_left -= 1
+        if number == TRICKS:
+            self._end_deal(events, early=False)
+        elif self.penalty and self.penalty_left == 0:
+            self._end_deal(events, early=True)
+
+    def _learn(self, s: int, c: Card) -> None:
+        """What a played card proves about the rest of the hand: a suit not followed is void; a
+        heart led under the lead restriction leaves only hearts (D-king-4); a void player who
+        does not trump holds no trump (D-king-2); in No King one who does not follow a non-heart
+        lead and does not play the K of hearts lacks it (D-king-4)."""
+        if not self.trick:
+            restricted = self.game_key in ("no-hearts", "no-king") and not (
+                self.options.broken_hearts and self.hearts_played
+            )
+            if restricted and c.suit == "H":
+                self.voids[s] = self.voids[s] | {"C", "D", "S"}
+            return
+        led = self.trick[0][1].suit
+        if c.suit == led:
+            return
+        gone = {led}
+        if self.trump is not None and c.suit != self.trump:
+            gone.add(self.trump)
+        self.voids[s] = self.voids[s] | gone
+        if self.game_key == "no-king" and c != KING_OF_HEARTS:
+            self.lacks[s] = self.lacks[s] | {KING_OF_HEARTS}
+
+    def _end_deal(self, events: list[Event], early: bool) -> None:
+        """Scores are updated, discarded cards revealed, the game crossed out (the text;
+        D-king-4 for the early end, D-king-5 for the chart)."""
+        assert self.game_key is not None
+        c = self.contractor
+        key = self.game_key
+        award = key in AWARD_GAMES
+        if early:
+            events.append(
+                Note(f"All penalty cards of {game_name(key, self.options)} are taken: the deal ends (D-king-4)")
+            )
+            self.log.append(
+                LogEntry(-1, "all penalty cards taken: the deal ends", "all penalty cards taken: the deal ends")
+            )
+        for card in self.out:
+            events.append(CardMoved(card, "out", "out", True))
+        discards = " ".join(map(str, self.out))
+        events.append(Note(f"Seat {c}'s discards: {discards}", c))
+        self.log.append(LogEntry(-1, f"discards {discards}", f"discards {discards}"))
+        before = self.scores
+        for s in self.active_seats():
+            pts = self.points[s]
+            if not pts:
+                continue
+            column = self.bonus if award else self.hill
+            total = (column[s][-1].total if column[s] else 0) + pts
+            column[s] = (*column[s], ChartEntry(self.hand_no, pts, total))
+        idle = self.sitting_out
+        line = DealLine(
+            self.hand_no,
+            c,
+            self.contract_text or key,
+            contract_name(key, self.trump, self.options),
+            "award" if award else "penalty",
+            tuple(None if s == idle else self.points[s] for s in range(self.n)),
+        )
+        self.history = (*self.history, line)
+        self._rebuild_chart()
+        after = self.scores
+        for s in range(self.n):
+            delta = after[s] - before[s]
+            if delta:
+                reason = f"{'bonus' if award else 'hill'} {abs(delta)} ({line.name})"
+                events.append(ScoreChanged(s, delta, after[s], reason))
+        sc = self.chart.seats
+        self.records = (
+            *self.records,
+            Record(
+                deal=self.hand_no,
+                contractor=c,
+                dealer=self.dealer,
+                sat_out=idle,
+                game=key,
+                contract=line.game,
+                name=line.name,
+                kind=line.kind,
+                trump=self.trump,
+                points=line.points,
+                tricks=tuple(self.tricks_taken),
+                tricks_played=sum(self.tricks_taken),
+                ended_early=early,
+                discards=tuple(str(x) for x in self.out),
+                hill=tuple(x.hill_total for x in sc),
+                bonus=tuple(x.bonus_total for x in sc),
+                scores=tuple(after),
+            ),
+        )
+        deltas = tuple(after[s] - before[s] for s in range(self.n))
+        events.append(HandEnded(self.hand_no, deltas, tuple(after), f"{line.name}{' (ended early)' if early else ''}"))
+        if self.hand_no >= self.deals_total:
+            best = max(after)
+            self._winners = tuple(s for s in range(self.n) if after[s] == best)  # D-king-5
+            self.phase = "over"
+            self.turn = None
+            events.append(MatchEnded(self._winners))
+            return
+        for name, cs in self.zone_contents().items():
+            for card in cs:
+                events.append(CardMoved(card, name, "pack", False))
+        self.deal_index += 1
+        self._start_deal(events)
+
+    def _rebuild_chart(self) -> None:
+        seats = []
+        for s in range(self.n):
+            hill_total = self.hill[s][-1].total if self.hill[s] else 0
+            bonus_total = self.bonus[s][-1].total if self.bonus[s] else 0
+            seats.append(
+                SeatChart(
+                    s, self.hill[s], hill_total, self.pools[s], self.bonus[s], bonus_total, bonus_total - hill_total
+                )
+            )
+        self.chart = KingChart(tuple(seats), self.history, self.deals_total)
+
+
+def make_pools(n: int, options: KingOptions, seed: int) -> list[tuple[PoolItem, ...]]:
+    """D-king-2: the six penalty games and two award games; SS: 3 penalty games drawn at random
+    from the seed, plus one award game (D-king-6)."""
+    rng = random.Random(f"parlour:{seed}:pools")
+    pools = []
+    for _ in range(n):
+        if options.short_session:
+            chosen = set(rng.sample(PENALTY_GAMES, 3))
+            games = [g for g in PENALTY_GAMES if g in chosen] + ["award"]
+        else:
+            games = [*PENALTY_GAMES, "award", "award"]
+        pools.append(tuple(PoolItem(g, game_name(g, options), unit_score(g, options)) for g in games))
+    return pools
+
+
+class KingGame(Game[KingOptions]):
+    id = "king"
+    title = "King"
+    min_players = 3
+    max_players = 4
+    default_players = 3
+    options_type = KingOptions
+    grammar: ClassVar[Grammar] = {
+        "choose": [("|".join(PENALTY_GAMES + AWARD_GAMES),), ("award|misere", "suit")],
+        "discard": [("card",)],
+        "play": [("card",)],
+    }
+    hand_cap = 40
+    playout_configs: ClassVar[Sequence[tuple[int, Mapping[str, Any]]]] = (
+        (3, {}),
+        (3, {"short_session": True, "kings_as_boys": True}),
+        (3, {"misere_without_trump": True, "show_kitty": True, "broken_hearts": True}),
+        (4, {}),
+        (4, {"kings_as_boys": True, "show_kitty": True, "broken_hearts": True, "short_session": True}),
+    )
+
+    def pack(self, players: int, options: KingOptions) -> list[Card]:
+        return list(PACK)
+
+    def new_match(
+        self,
+        players: int = 3,
+        seed: int = 0,
+        options: KingOptions | Mapping[str, Any] | None = None,
+        deals: Sequence[Mapping[str, Sequence[str]]] | None = None,
+    ) -> KingState:
+        """A session; D-king-1: the first contractor is drawn from the seed (seat 0 with explicit deals)."""
+        self.check_players(players)
+        state = KingState(self, players, self.options(options))
+        state.seed = seed
+        state.deals = tuple(deals or ())
+        state.pools = make_pools(players, state.options, seed)
+        if state.deals:
+            state.first_contractor = 0
+        else:
+            state.first_contractor = random.Random(f"parlour:{seed}:draw").randrange(players)
+            state.draw_text = f"seat {state.first_contractor} is drawn to contract first"
+        state._rebuild_chart()
+        events: list[Event] = []
+        state._start_deal(events)
+        if state.draw_text:
+            state.log.insert(0, LogEntry(-1, state.draw_text, state.draw_text))
+        return state
+
+    def sample(self, view: View, rng: random.Random) -> KingState:
+        """Deal the cards this seat cannot see (the other hands, a hidden kitty, the contractor's
+        discards) honouring the voids and lacks shown in play, the SK kitty cards (only in the
+        contractor's hand or discards), and the cards the discards cannot hold (D-king-3, D-king-6)."""
+        assert isinstance(view, KingView)
+        assert view.chart is not None
+        n, me = view.players, view.seat
+        st = KingState(self, n, view.options)
+        st.seed = rng.getrandbits(63)
+        st.deal_index = view.hand_no - 1
+        st.contractor = view.contractor
+        st.first_contractor = (view.contractor - st.deal_index) % n
+        st.phase = view.phase
+        st.turn = view.to_act
+        st.game_key = view.game_key
+        st.trump = view.trump
+        st.penalty = penalty_values(view.game_key, view.options) if view.game_key else {}
+        st.penalty_left = view.penalty_left
+        st.hearts_played = view.hearts_played
+        st.trick = [(s, c) for s, c in zip(view.trick_seats, view.zones["trick"], strict=True) if c is not None]
+        st.trick_leader = view.trick_leader
+        st.won = [[c for c in view.zones[f"won{s}"] if c is not None] for s in range(n)]
+        st.tricks_taken = list(view.tricks_taken)
+        st.points = list(view.points)
+        st.voids = list(view.voids)
+        st.lacks = list(view.lacks)
+        st.kitty_shown = view.kitty_shown
+        chart = view.chart
+        st.pools = [sc.pool for sc in chart.seats]
+        st.hill = [sc.hill for sc in chart.seats]
+        st.bonus = [sc.bonus for sc in chart.seats]
+        st.history = chart.history
+        st.chart = chart
+        st.records = tuple(r if isinstance(r, Record) else Record(r) for r in view.records)
+        st.log = [LogEntry(-1, line, line) for line in view.log]
+        st._winners = view.winners
+        st.draw_text = view.draw_text
+        known: list[Card] = list(view.hand) + [c for _, c in st.trick]
+        for w in st.won:
+            known.extend(w)
+        kitty_zone = view.zones["kitty"]
+        out_zone = view.zones["out"]
+        visible_kitty = [c for c in kitty_zone if c is not None]
+        visible_out = [c for c in out_zone if c is not None]
+        known += visible_kitty + visible_out
+        sizes: dict[str, int] = {}
+        allowed: dict[str, Any] = {}
+        shown = frozenset(view.kitty_shown)
+        for s in range(n):
+            if s == me:
+                continue
+            sizes[f"hand{s}"] = len(view.zones[f"hand{s}"])
+            voids, lacks = view.voids[s], view.lacks[s]
+            banned = lacks if s == view.contractor else lacks | shown
+            if voids or banned:
+                allowed[f"hand{s}"] = lambda c, v=voids, b=banned: c.suit not in v and c not in b
+        if len(visible_kitty) < len(kitty_zone):
+            sizes["kitty"] = len(kitty_zone)
+        if len(visible_out) < len(out_zone):
+            sizes["out"] = len(out_zone)
+            banned_out = undiscardable(view.game_key or "", view.options)
+            allowed["out"] = lambda c, b=banned_out: c not in b
+        remaining = [c for c in PACK if c not in set(known)]
+        dealt = deal_constrained(rng, remaining, sizes, allowed)
+        for s in range(n):
+            st.hands[s] = list(view.hand) if s == me else _sorted(dealt[f"hand{s}"])
+        st.kitty = visible_kitty if "kitty" not in sizes else dealt["kitty"]
+        st.out = visible_out if "out" not in sizes else dealt["out"]
+        return st
+
+
+GAME = KingGame()
+
+
+__all__ = [
+    "GAME",
+    "ChartEntry",
+    "DealLine",
+    "IllegalAction",
+    "KingChart",
+    "KingGame",
+    "KingOptions",
+    "KingState",
+    "KingView",
+    "PoolItem",
+    "Record",
+    "SeatChart",
+]
