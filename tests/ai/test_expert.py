@@ -1,0 +1,98 @@
+"""The expert player (issue 9): legal, honest, within its budget, deterministic when counted."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+
+import games
+from ai import make_player
+from ai.expert import ExpertPlayer, search
+from games.core import View
+
+
+def positions(game_id: str, count: int, seed: int = 0) -> list[games.State]:
+    game = games.get(game_id)
+    rng = random.Random(seed)
+    out = []
+    for k in range(count):
+        s = game.new_match(players=game.default_players, seed=seed + k)
+        for _ in range(rng.randrange(0, 60)):
+            if s.is_over:
+                break
+            s.apply(rng.choice(s.legal_actions()))
+        if not s.is_over and len(s.legal_actions()) > 1:
+            out.append(s)
+    return out
+
+
+@pytest.mark.parametrize("game_id", games.ids())
+def test_expert_returns_a_legal_action_from_the_view_only(game_id: str) -> None:
+    player = ExpertPlayer(game_id, seed=1, iterations=12, processes=False)
+    seen_types = set()
+
+    class Spy(ExpertPlayer):
+        def choose(self, view, legal):  # type: ignore[no-untyped-def]
+            seen_types.add((type(view).__mro__[-3], type(legal)))
+            assert isinstance(view, View)
+            assert not isinstance(view, games.State)
+            return super().choose(view, legal)
+
+    spy = Spy(game_id, seed=1, iterations=12, processes=False)
+    for state in positions(game_id, 6):
+        seat = state.to_act
+        assert seat is not None
+        legal = state.legal_actions()
+        assert player.choose(state.view(seat), legal) in legal
+        assert spy.choose(state.view(seat), list(legal)) in legal
+
+
+def test_expert_is_deterministic_for_a_seed_and_a_number_of_iterations() -> None:
+    for state in positions("freelance", 4, seed=7):
+        seat = state.to_act
+        assert seat is not None
+        a = ExpertPlayer("freelance", seed=5, iterations=30, processes=False)
+        b = ExpertPlayer("freelance", seed=5, iterations=30, processes=False)
+        view, legal = state.view(seat), state.legal_actions()
+        assert a.choose(view, legal) == b.choose(view, legal)
+        assert a.last == b.last
+
+
+def test_expert_in_the_process_pool_is_deterministic_too() -> None:
+    state = positions("freelance", 3, seed=2)[0]
+    seat = state.to_act
+    assert seat is not None
+    view, legal = state.view(seat), state.legal_actions()
+    a = ExpertPlayer("freelance", seed=9, iterations=16, processes=True)
+    b = ExpertPlayer("freelance", seed=9, iterations=16, processes=True)
+    assert a.choose(view, legal) == b.choose(view, legal)
+    assert a.last == b.last and a.last is not None and a.last.iterations == 16
+
+
+def test_expert_respects_its_budget_loosely() -> None:
+    """Measured, not asserted tightly: a decision never takes more than twice its budget (plus
+    slack for a loaded shared machine)."""
+    player = ExpertPlayer("freelance", seed=3, budget=0.2, processes=True)
+    state = positions("freelance", 2, seed=4)[0]
+    seat = state.to_act
+    assert seat is not None
+    player.choose(state.view(seat), state.legal_actions())  # starts the pool
+    t = time.perf_counter()
+    player.choose(state.view(seat), state.legal_actions())
+    assert time.perf_counter() - t < 2 * 0.2 + 1.0
+
+
+def test_search_visits_every_action_and_counts_iterations() -> None:
+    state = positions("freelance", 1, seed=11)[0]
+    seat = state.to_act
+    assert seat is not None
+    legal = state.legal_actions()
+    result = search("freelance", state.view(seat), legal, seed=1, budget=None, iterations=len(legal) * 2)
+    assert result.iterations == len(legal) * 2
+    assert all(v >= 1 for v in result.visits)
+
+
+def test_expert_is_a_registered_level() -> None:
+    assert isinstance(make_player("expert", "freelance", 1), ExpertPlayer)
