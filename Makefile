@@ -5,7 +5,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint format bench arena screenshots clean
+.PHONY: run test lint format bench arena screenshots clean package package-test
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -35,3 +35,10 @@ bench: $(STAMP)
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info .pytest_cache .mypy_cache .ruff_cache
+
+# The standalone program (PyInstaller, one folder) and its smoke test.
+package: $(STAMP)
+	PY=$(PY) bash packaging/build.sh
+
+package-test: package
+	$(PY) packaging/smoke_test.py --runs 5
