@@ -37,18 +37,47 @@ class RandomPlayer(Player):
         return self.rng.choice(list(legal))
 
 
+class PlayerError(RuntimeError):
+    """A computer player failed at a position: it raised, or returned an action that is not legal.
+
+    ``transcript`` is the position as a ``parlour/1`` JSON text (the game, seed, options, players
+    and the actions so far): replaying it reaches the position where the player failed.
+    """
+
+    def __init__(self, level: str, game_id: str, seat: int, reason: str, transcript: str) -> None:
+        super().__init__(f"{level} player at seat {seat} of {game_id}: {reason}")
+        self.level = level
+        self.game_id = game_id
+        self.seat = seat
+        self.reason = reason
+        self.transcript = transcript
+
+    def report(self) -> str:
+        """A bug report: what failed, and the transcript that reaches the position."""
+        return f"{self}\nposition (parlour/1 transcript): {self.transcript}"
+
+
 # level name -> factory(game_id, seed). Later levels register here.
 _LEVELS: dict[str, Callable[[str, int], Player]] = {"random": RandomPlayer}
+# level name -> which games it has a player for (absent: every game).
+_SUPPORTS: dict[str, Callable[[str], bool]] = {}
 
 
-def register_level(name: str, factory: Callable[[str, int], Player]) -> None:
+def register_level(
+    name: str, factory: Callable[[str, int], Player], supports: Callable[[str], bool] | None = None
+) -> None:
+    """Offer level ``name``; ``supports(game_id)`` tells for which games it has a player."""
     _LEVELS[name] = factory
+    if supports is not None:
+        _SUPPORTS[name] = supports
 
 
-def levels() -> list[str]:
-    """The levels on offer, weakest first."""
+def levels(game_id: str | None = None) -> list[str]:
+    """The levels on offer, weakest first (with ``game_id``: those that have a player for it)."""
     _load_levels()
-    return list(_LEVELS)
+    if game_id is None:
+        return list(_LEVELS)
+    return [name for name in _LEVELS if name not in _SUPPORTS or _SUPPORTS[name](game_id)]
 
 
 def make_player(level: str, game_id: str, seed: int = 0) -> Player:

@@ -1,0 +1,411 @@
+"""The arena: computer players against each other, headless, for strength and speed.
+
+``python -m ai.arena --game freelance --players 3 --seats basic,random,random --matches 300``
+
+Match ``m`` is dealt from seed ``deal_seed(S, m // N)`` (N players) and seats the levels rotated
+by ``m % N``: seat ``s`` gets ``seats[(s + m) % N]``. So every block of N matches plays one deal
+with each level in each seat (duplicate style), and neither the seat nor the luck of the cards
+biases the result. A match that has not ended within the game's hand cap is unfinished: it wins
+for nobody. A player that raises or returns an illegal action is reported with the position's
+transcript (parlour/1 JSON) and its match counted as unfinished.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import random
+import statistics
+import sys
+import time
+from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any
+
+import games
+from games.actions import Action
+from games.core import Game, State
+from games.transcript import Transcript, for_state_start
+
+from .base import Player, PlayerError, levels, make_player
+
+# Safety net against an engine that never ends a hand: actions per hand allowed on average.
+ACTIONS_PER_HAND_CAP = 5000
+
+
+@dataclass(frozen=True)
+class MatchTask:
+    """One match to play: everything a worker process needs."""
+
+    game_id: str
+    players: int
+    seat_levels: tuple[str, ...]
+    seed: int
+    player_seeds: tuple[int, ...]
+    options: dict[str, Any]
+    hand_cap: int
+    index: int = 0
+    keep_actions: bool = False  # return the match's actions (for tests and bug reports)
+
+
+@dataclass
+class MatchResult:
+    """What a match gave: final scores and winners (when it finished), think times per seat (ms)."""
+
+    index: int
+    seat_levels: tuple[str, ...]
+    finished: bool
+    scores: list[int]
+    winners: list[int]
+    hands: int
+    think_ms: list[list[float]] = field(default_factory=list)
+    error: str | None = None
+    actions: list[str] | None = None
+
+
+@dataclass
+class LevelStats:
+    """One row of the table: a level, pooled over every seat it held."""
+
+    level: str
+    seats: int
+    matches: int
+    trials: int
+    wins: int
+    mean_score: float | None
+    win_rate: float
+    win_ci: tuple[float, float]
+    think_ms_median: float
+    think_ms_p95: float
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "level": self.level,
+            "seats": self.seats,
+            "mean_score": None if self.mean_score is None else round(self.mean_score, 3),
+            "win_rate": round(self.win_rate, 4),
+            "win_ci": [round(self.win_ci[0], 4), round(self.win_ci[1], 4)],
+            "think_ms_median": round(self.think_ms_median, 4),
+            "think_ms_p95": round(self.think_ms_p95, 4),
+        }
+
+
+def deal_seed(seed: int, deal: int) -> int:
+    """The seed of deal number ``deal`` of an arena run started with ``seed``."""
+    return random.Random(f"parlour-arena:{seed}:{deal}").getrandbits(63)
+
+
+def player_seed(seed: int, match: int, seat: int) -> int:
+    return random.Random(f"parlour-arena:{seed}:{match}:{seat}").getrandbits(63)
+
+
+def rotation(seats: Sequence[str], match: int) -> tuple[str, ...]:
+    """The level at each seat in match ``match``: the ``seats`` list turned by ``match`` places."""
+    n = len(seats)
+    return tuple(seats[(s + match) % n] for s in range(n))
+
+
+def tasks(
+    game_id: str,
+    seats: Sequence[str],
+    matches: int,
+    seed: int,
+    options: dict[str, Any] | None = None,
+    hand_cap: int | None = None,
+) -> list[MatchTask]:
+    """The matches of an arena run, in order."""
+    game = games.get(game_id)
+    n = len(seats)
+    cap = hand_cap if hand_cap is not None else game.hand_cap
+    return [
+        MatchTask(
+            game_id=game_id,
+            players=n,
+            seat_levels=rotation(seats, m),
+            seed=deal_seed(seed, m // n),
+            player_seeds=tuple(player_seed(seed, m, s) for s in range(n)),
+            options=dict(options or {}),
+            hand_cap=cap,
+            index=m,
+        )
+        for m in range(matches)
+    ]
+
+
+def position_transcript(game: Game[Any], state: State, task: MatchTask, actions: Sequence[str]) -> Transcript:
+    """The parlour/1 transcript that reaches the current position of a match."""
+    names = [f"{level} (seat {s})" for s, level in enumerate(task.seat_levels)]
+    t = for_state_start(game, names, task.seed, task.options)
+    t.actions = list(actions)
+    return t
+
+
+def ask(player: Player, state: State, seat: int, task: MatchTask, actions: Sequence[str]) -> tuple[Action, float]:
+    """Ask ``player`` for its action at ``seat``: only the View and the legal actions go to it.
+
+    Returns the action and the think time in ms; raises PlayerError (with the position's
+    transcript) when the player raises or returns an action that is not legal.
+    """
+    view = state.view(seat)
+    legal = state.legal_actions()
+    t0 = time.perf_counter()
+    try:
+        action = player.choose(view, list(legal))
+    except Exception as exc:
+        transcript = position_transcript(state.game, state, task, actions).dumps()
+        raise PlayerError(
+            player.level or type(player).__name__,
+            task.game_id,
+            seat,
+            f"raised {type(exc).__name__}: {exc} (after {len(actions)} actions)",
+            transcript,
+        ) from exc
+    elapsed = (time.perf_counter() - t0) * 1000.0
+    if action not in legal:
+        transcript = position_transcript(state.game, state, task, actions).dumps()
+        raise PlayerError(
+            player.level or type(player).__name__,
+            task.game_id,
+            seat,
+            f"returned {action!s} ({action!r}), which is not legal here (after {len(actions)} actions)",
+            transcript,
+        )
+    return action, elapsed
+
+
+def play_match(task: MatchTask) -> MatchResult:
+    """Play one match to its end or to the hand cap. Player failures end it as unfinished."""
+    game = games.get(task.game_id)
+    state = game.new_match(players=task.players, seed=task.seed, options=task.options)
+    players = [make_player(level, task.game_id, task.player_seeds[s]) for s, level in enumerate(task.seat_levels)]
+    think: list[list[float]] = [[] for _ in range(task.players)]
+    actions: list[str] = []
+    action_cap = ACTIONS_PER_HAND_CAP * max(1, task.hand_cap)
+    error: str | None = None
+    while not state.is_over and state.hand_no <= task.hand_cap and len(actions) < action_cap:
+        seat = state.to_act
+        assert seat is not None
+        try:
+            action, ms = ask(players[seat], state, seat, task, actions)
+        except PlayerError as exc:
+            error = f"match {task.index} (deal seed {task.seed}): {exc.report()}"
+            break
+        think[seat].append(ms)
+        try:
+            state.apply(action)
+        except Exception as exc:  # an engine bug: report it the same way, with the transcript
+            transcript = position_transcript(game, state, task, actions).dumps()
+            error = (
+                f"match {task.index} (deal seed {task.seed}): the engine raised {type(exc).__name__}: {exc} "
+                f"applying {action} at seat {seat}\nposition (parlour/1 transcript): {transcript}"
+            )
+            break
+        actions.append(str(action))
+    finished = state.is_over and error is None
+    return MatchResult(
+        index=task.index,
+        seat_levels=task.seat_levels,
+        finished=finished,
+        scores=list(state.scores),
+        winners=list(state.winners) if finished else [],
+        hands=state.hand_no,
+        think_ms=think,
+        error=error,
+        actions=actions if task.keep_actions else None,
+    )
+
+
+def run(match_tasks: Sequence[MatchTask], jobs: int = 1) -> list[MatchResult]:
+    """Play the matches, in ``jobs`` processes; the results are in task order whatever ``jobs``."""
+    if jobs <= 1 or len(match_tasks) <= 1:
+        return [play_match(t) for t in match_tasks]
+    chunk = max(1, len(match_tasks) // (jobs * 8))
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        return list(pool.map(play_match, match_tasks, chunksize=chunk))
+
+
+def wilson(wins: int, trials: int, z: float = 1.959964) -> tuple[float, float]:
+    """The Wilson score interval of a win rate (95% by default); (0, 1) with no trials."""
+    if trials <= 0:
+        return (0.0, 1.0)
+    p = wins / trials
+    denom = 1 + z * z / trials
+    centre = (p + z * z / (2 * trials)) / denom
+    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def percentile(values: Sequence[float], q: float) -> float:
+    """The ``q`` quantile (0..1) by linear interpolation; 0 for no values."""
+    if not values:
+        return 0.0
+    xs = sorted(values)
+    pos = q * (len(xs) - 1)
+    lo = math.floor(pos)
+    hi = min(lo + 1, len(xs) - 1)
+    return xs[lo] + (xs[hi] - xs[lo]) * (pos - lo)
+
+
+def summarize(seats: Sequence[str], results: Sequence[MatchResult]) -> list[LevelStats]:
+    """One row per distinct level of ``seats``, in first-named order (a level named twice is pooled).
+
+    A seat-match is one trial; it is a win when the match finished and the seat is among its
+    winners (a shared win counts for each winner). The mean score is over finished matches.
+    """
+    order = list(dict.fromkeys(seats))
+    rows = []
+    for level in order:
+        n_seats = sum(1 for s in seats if s == level)
+        wins = 0
+        trials = 0
+        scores: list[int] = []
+        times: list[float] = []
+        for r in results:
+            for s, lv in enumerate(r.seat_levels):
+                if lv != level:
+                    continue
+                trials += 1
+                times.extend(r.think_ms[s] if s < len(r.think_ms) else [])
+                if r.finished:
+                    scores.append(r.scores[s])
+                    if s in r.winners:
+                        wins += 1
+        rows.append(
+            LevelStats(
+                level=level,
+                seats=n_seats,
+                matches=len(results),
+                trials=trials,
+                wins=wins,
+                mean_score=statistics.fmean(scores) if scores else None,
+                win_rate=wins / trials if trials else 0.0,
+                win_ci=wilson(wins, trials),
+                think_ms_median=statistics.median(times) if times else 0.0,
+                think_ms_p95=percentile(times, 0.95),
+            )
+        )
+    return rows
+
+
+def report_json(results: Sequence[MatchResult], rows: Sequence[LevelStats]) -> dict[str, Any]:
+    """ARCHITECTURE.md's arena JSON."""
+    return {
+        "matches": len(results),
+        "unfinished": sum(1 for r in results if not r.finished),
+        "players": [row.to_json() for row in rows],
+    }
+
+
+def report_table(
+    game: Game[Any], args: argparse.Namespace, results: Sequence[MatchResult], rows: Sequence[LevelStats]
+) -> str:
+    unfinished = sum(1 for r in results if not r.finished)
+    errors = sum(1 for r in results if r.error)
+    score_head = "mean score (lower is better)" if game.lower_is_better else "mean score"
+    lines = [
+        f"{game.title}, {args.players} players, seats {args.seats}, {len(results)} matches, seed {args.seed}, "
+        f"hand cap {args.hand_cap or game.hand_cap}",
+        f"unfinished: {unfinished}" + (f" ({errors} by a player or engine error, see above)" if errors else ""),
+        "",
+        f"{'level':<10} {'seats':>5} {'matches':>7} {score_head:>{max(10, len(score_head))}} "
+        f"{'win rate':>8}  {'95% CI':<15} {'think median':>12} {'think p95':>10}",
+    ]
+    for row in rows:
+        score = "-" if row.mean_score is None else f"{row.mean_score:.2f}"
+        ci = f"[{row.win_ci[0] * 100:.1f}, {row.win_ci[1] * 100:.1f}]"
+        lines.append(
+            f"{row.level:<10} {row.seats:>5} {row.matches:>7} {score:>{max(10, len(score_head))}} "
+            f"{row.win_rate * 100:>7.1f}%  {ci:<15} {row.think_ms_median:>9.3f} ms {row.think_ms_p95:>7.3f} ms"
+        )
+    lines.append("")
+    lines.append(
+        "win rate: wins per seat-match, a shared win counting for each winner, unfinished matches "
+        "counting as no win; mean score over finished matches"
+    )
+    return "\n".join(lines)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="python -m ai.arena",
+        description="Play seeded AI-vs-AI matches headless and report strength and speed per level.",
+        epilog=(
+            "Seats rotate: match m seats the --seats list turned by m places, and each block of "
+            "--players matches plays the same deals, so every level sits in every seat with the same "
+            "cards (use a multiple of --players for complete blocks). Win rate: wins per seat and "
+            "match, with a 95%% Wilson interval; with ties a shared win counts as a win for each "
+            "winner; a match unfinished within the hand cap, or stopped by a player's error, is a win "
+            "for nobody. Mean score: the raw final score over finished matches (for games where lower "
+            "is better, such as Kalooki's penalties, lower is better here too). Think time: per "
+            "decision, in ms. --jobs gives the same results as --jobs 1, only faster."
+        ),
+    )
+    parser.add_argument("--game", required=True, help=f"the game id: {', '.join(games.ids())}")
+    parser.add_argument("--players", type=int, required=True, help="number of players")
+    parser.add_argument("--seats", required=True, help="comma-separated levels, one per seat, e.g. basic,random,random")
+    parser.add_argument("--matches", type=int, default=100, help="number of matches (default 100)")
+    parser.add_argument("--seed", type=int, default=1, help="seed of the whole run (default 1)")
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    parser.add_argument("--options", default=None, help="the game's options as a JSON object")
+    parser.add_argument("--hand-cap", type=int, default=None, help="hands before a match counts as unfinished")
+    parser.add_argument("--json", action="store_true", help="print the result as JSON")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.game not in games.ids():
+        parser.error(f"unknown game {args.game!r}; games are: {', '.join(games.ids())}")
+    game = games.get(args.game)
+    try:
+        game.check_players(args.players)
+    except ValueError as exc:
+        parser.error(str(exc))
+    seats = [s.strip() for s in args.seats.split(",") if s.strip()]
+    if len(seats) != args.players:
+        parser.error(f"--seats names {len(seats)} levels but --players is {args.players}")
+    known = levels()
+    for level in seats:
+        if level not in known:
+            parser.error(f"unknown level {level!r}; levels are: {', '.join(known)}")
+        try:
+            make_player(level, args.game, 0)
+        except (ValueError, LookupError) as exc:
+            parser.error(str(exc))
+    options: dict[str, Any] = {}
+    if args.options:
+        try:
+            loaded = json.loads(args.options)
+        except json.JSONDecodeError as exc:
+            parser.error(f"--options is not valid JSON: {exc.msg}")
+        if not isinstance(loaded, dict):
+            parser.error("--options must be a JSON object")
+        options = loaded
+        try:
+            game.options(options)
+        except (ValueError, TypeError) as exc:
+            parser.error(f"--options: {exc}")
+    if args.matches < 1:
+        parser.error("--matches must be at least 1")
+    if args.hand_cap is not None and args.hand_cap < 1:
+        parser.error("--hand-cap must be at least 1")
+    if args.seed < 0:
+        parser.error("--seed must be 0 or more")
+    match_tasks = tasks(args.game, seats, args.matches, args.seed, options, args.hand_cap)
+    results = run(match_tasks, max(1, args.jobs))
+    errors = [r.error for r in results if r.error]
+    for e in errors:
+        print(e, file=sys.stderr)
+    rows = summarize(seats, results)
+    if args.json:
+        print(json.dumps(report_json(results, rows)))
+    else:
+        print(report_table(game, args, results, rows))
+    return 1 if errors else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,484 @@
+"""Freelance, basic level: hand-written play in the manner of a sound club player.
+
+- Hand value (:func:`estimate`): the tricks a hand should take with a given trump, counting
+  each suit played out against the cards still unseen (split between the two other hands), with
+  side-suit winners discounted when an opponent may ruff them, and ruffs from short side suits.
+- Auction (rules 16-23): the up card is worth what it adds to the hand's best trick count when
+  it replaces the hand's worst card (a card is worth more for a long suit or for trumps). Bids go
+  up one token at a time to a limit set by that worth and the tokens left for the rounds to
+  come, keeping a token in hand, since tokens break ties in the declaration (rule 33).
+- Swap (rule 23): the worst card goes for the up card, unless that would weaken the hand.
+- Declaration (rules 26-38): the best trump (or no trump) for the hand, and the number that
+  gives the best expectation (rule 49: plus the number if made, minus it if not), with a bonus
+  when making it would win the match (rule 50); in a sudden-death hand it stretches to stop an
+  opponent whose contract would win. The lag limit (rule 35) and rule 33 come from the legal
+  actions.
+- Campaign (rules 42-48): count the cards (what is unseen is in the other two hands; voids
+  shown in play; cards known to have been taken from the freelance deck). The attacker draws
+  trumps when it holds control, cashes sure winners, then works on its long suit. Defenders
+  play together against the attacker: they never overtake a partner's safe trick, lead suits
+  the partner can ruff and avoid those the attacker can. Everyone wins as cheaply as is safe
+  and plays low when the trick is lost.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+
+from games.actions import PASS, Action
+from games.cards import SUITS, Card, standard_pack
+from games.core import View
+from games.freelance import ROUND_ROBIN_HANDS, FreelanceView
+
+from .cards_seen import beats, cheapest, cheapest_discard, trick_winner
+
+FULL_PACK = frozenset(standard_pack())
+TRUMPS = ("C", "D", "H", "S", "NT")
+
+# Tuned by the arena (basic against basic and random).
+NT_FACTOR = 0.92  # no-trump tricks are harder to cash: opponents run their long suits meanwhile
+SIGMA = 1.35  # spread of the real trick count around the estimate
+BIAS = 0.0  # estimate minus the average tricks actually made
+MATCH_WIN_BONUS = 12.0  # a match won, in points of score
+BLOCK_MIN_P = 0.3  # least chance of making a contract stated only to stop a winning opponent
+TOKEN_RESERVE = 1  # tokens kept for the declaration's ties (rule 33)
+PRICE = 1.6  # tokens per trick of worth, per fair share of the tokens left
+MIN_WORTH = 0.12  # below this many tricks of worth a card is not bid on
+
+
+# -- hand value ------------------------------------------------------------------------------
+
+
+def _suit_tricks(mine: Sequence[int], opp: Sequence[int], ruff_risk: float) -> tuple[float, int]:
+    """Tricks my cards of one suit take when the suit is played out from my hand, against the
+    unseen cards ``opp`` split as evenly as can be between the two other hands: I cash a card
+    higher than all theirs, else give up my lowest to their highest. A winner played after one
+    of them is void is ruffed with chance ``ruff_risk``. Returns (tricks, rounds lost)."""
+    my = sorted(mine)
+    op = sorted(opp)
+    longer, shorter = (len(op) + 1) // 2, len(op) // 2
+    tricks = 0.0
+    lost = 0
+    while my:
+        if not op or my[-1] > op[-1]:
+            my.pop()
+            tricks += 1.0 - ruff_risk if shorter == 0 else 1.0
+            if longer:
+                op.pop(0)
+                longer -= 1
+            if shorter:
+                op.pop(0)
+                shorter -= 1
+        else:
+            my.pop(0)
+            op.pop()
+            longer -= 1
+            lost += 1
+            if shorter:
+                op.pop(0)
+                shorter -= 1
+        if longer < shorter:
+            longer, shorter = shorter, longer
+    return tricks, lost
+
+
+def _by_suit(cs: Sequence[Card] | frozenset[Card]) -> dict[str, list[int]]:
+    out: dict[str, list[int]] = {s: [] for s in SUITS}
+    for c in cs:
+        out[c.suit].append(c.rank)
+    return out
+
+
+def estimate_split(mine: dict[str, list[int]], opp: dict[str, list[int]], trump: str) -> float:
+    """:func:`estimate` on hands already split by suit (ranks)."""
+    if trump == "NT":
+        total = sum(_suit_tricks(mine[s], opp[s], 0.0)[0] for s in SUITS)
+        return min(13.0, total * NT_FACTOR)
+    trumps, lost = _suit_tricks(mine[trump], opp[trump], 0.0)
+    n_mine, n_opp = len(mine[trump]), len(opp[trump])
+    if n_opp == 0:
+        risk = 0.0
+    elif n_mine > (n_opp + 1) // 2 and trumps >= 1:
+        risk = 0.3  # trump control: their trumps can be drawn before the side suits are run
+    else:
+        risk = 0.7
+    side = sum(_suit_tricks(mine[s], opp[s], risk)[0] for s in SUITS if s != trump)
+    shortness = sum((2.0, 1.0, 0.3)[len(mine[s])] for s in SUITS if s != trump and len(mine[s]) < 3)
+    ruffs = 0.5 * min(float(lost), shortness)
+    return min(13.0, trumps + side + ruffs)
+
+
+def estimate(hand: Sequence[Card], unseen: Sequence[Card] | frozenset[Card], trump: str) -> float:
+    """The tricks ``hand`` should take as attacker with ``trump`` (a suit or ``NT``) against two
+    defenders holding the ``unseen`` cards between them.
+
+    >>> from games.cards import cards
+    >>> hand = cards("AS KS QS JS TS 9S AH KH AD KD AC KC QC")
+    >>> rest = [c for c in standard_pack() if c not in hand][:26]
+    >>> estimate(hand, rest, "S") >= 11
+    True
+    """
+    return estimate_split(_by_suit(hand), _by_suit(unseen), trump)
+
+
+def best_contract(
+    hand: Sequence[Card], unseen: Sequence[Card] | frozenset[Card], trumps: Sequence[str] = TRUMPS
+) -> tuple[float, str]:
+    """The best (estimated tricks, trump) for ``hand`` among ``trumps``."""
+    mine, opp = _by_suit(hand), _by_suit(unseen)
+    return max((estimate_split(mine, opp, t), t) for t in trumps)
+
+
+# -- knowledge -----------------------------------------------------------------------------
+
+
+def unseen_by(view: FreelanceView) -> frozenset[Card]:
+    """Cards this seat has not seen: in the other hands or (during the auction) the freelance deck."""
+    seen = set(view.hand) | set(view.discards_seen)
+    for name, cs in view.zones.items():
+        if name != "discard":
+            seen.update(c for c in cs if c is not None)
+    return FULL_PACK - seen
+
+
+# -- auction and swap ------------------------------------------------------------------------
+
+
+def _swap_gain(view: FreelanceView) -> tuple[float, Card | None, float]:
+    """(best trick count with the up card swapped in, the card to give for it, the count now)."""
+    up = view.zones["freelance_deck"][0]
+    assert up is not None
+    hand = list(view.hand)
+    unseen = unseen_by(view)
+    now, _ = best_contract(hand, unseen | {up})
+    best, give = now, None
+    # The lowest card of each suit is the only sensible card to give from that suit.
+    lowest: dict[str, Card] = {}
+    for c in hand:
+        if c.suit not in lowest or c.rank < lowest[c.suit].rank:
+            lowest[c.suit] = c
+    for c in lowest.values():
+        swapped = [x for x in hand if x != c] + [up]
+        value, _ = best_contract(swapped, unseen)
+        if value > best:
+            best, give = value, c
+    return best, give, now
+
+
+def _bid(view: FreelanceView, legal: Sequence[Action]) -> Action:
+    me = view.seat
+    tokens = view.tokens[me]
+    bids = [a for a in legal if a.verb == "bid"]
+    if not bids:
+        return PASS
+    best, give, now = _swap_gain(view)
+    worth = best - now if give is not None else 0.0
+    if worth < MIN_WORTH:
+        return PASS
+    rounds_left = 14 - view.round_no
+    fair = 3.0 * tokens / max(1, rounds_left)  # tokens per card if I win a third of the rounds left
+    reserve = TOKEN_RESERVE if rounds_left > 1 else 0
+    limit = min(tokens - reserve, math.floor(worth * PRICE * fair + 0.5))
+    low = min(a.number for a in bids)
+    if low <= limit:
+        return Action("bid", (low,))
+    return PASS
+
+
+def _swap(view: FreelanceView, legal: Sequence[Action]) -> Action:
+    _, give, _ = _swap_gain(view)
+    if give is not None:
+        action = Action("swap", (give,))
+        if action in legal:
+            return action
+    return Action("decline")
+
+
+# -- declaration ---------------------------------------------------------------------------
+
+
+def p_make(est: float, n: int) -> float:
+    """The chance of taking at least ``n`` tricks with an estimate of ``est``."""
+    z = (est - BIAS + 0.5 - n) / SIGMA
+    return 0.5 * (1.0 + math.erf(z / math.sqrt(2.0)))
+
+
+def _wins_match(view: FreelanceView, n: int) -> bool:
+    """Rule 50: made in a sudden-death hand, would ``n`` leave this seat strictly highest?"""
+    if view.hand_no <= ROUND_ROBIN_HANDS:
+        return False
+    me = view.seat
+    others = max(view.scores[s] for s in range(view.players) if s != me)
+    return view.scores[me] + n > others
+
+
+def _utility(view: FreelanceView, est: float, n: int) -> float:
+    p = p_make(est, n)
+    gain = n + (MATCH_WIN_BONUS if _wins_match(view, n) else 0.0)
+    return p * gain - (1.0 - p) * n
+
+
+def _declare(view: FreelanceView, legal: Sequence[Action]) -> Action:
+    states = [a for a in legal if a.verb == "state"]
+    if not states:
+        return PASS
+    unseen = unseen_by(view)
+    trumps = sorted({str(a.args[1]) for a in states})
+    mine, opp = _by_suit(view.hand), _by_suit(unseen)
+    est, trump = max((estimate_split(mine, opp, t), t) for t in trumps)
+    numbers = sorted({a.number for a in states if a.args[1] == trump})
+    best_n, best_u = 0, 0.0
+    for n in numbers:
+        u = _utility(view, est, n)
+        if u > best_u:
+            best_n, best_u = n, u
+    if best_n == 0 and view.leading_statement is not None:
+        # Rule 50: stop an opponent whose contract, made, would win the match.
+        lead_n, _, maker = view.leading_statement
+        others = max(view.scores[s] for s in range(view.players) if s != maker)
+        if view.hand_no > ROUND_ROBIN_HANDS and view.scores[maker] + lead_n > others:
+            n = numbers[0]
+            if p_make(est, n) >= BLOCK_MIN_P:
+                best_n = n
+    if best_n == 0:
+        return PASS
+    return Action("state", (best_n, trump))
+
+
+# -- campaign --------------------------------------------------------------------------------
+
+
+class _Table:
+    """What this seat knows during the campaign."""
+
+    def __init__(self, view: FreelanceView) -> None:
+        assert view.contract is not None
+        self.view = view
+        self.me = view.seat
+        self.n, trump, self.attacker = view.contract
+        self.trump: str | None = None if trump == "NT" else trump
+        self.hand = list(view.hand)
+        self.trick = [c for c in view.zones["trick"] if c is not None]
+        self.trick_seats = list(view.trick_seats)
+        self.unseen = unseen_by(view)  # exactly the other two hands now
+        self.others = [s for s in range(view.players) if s != self.me]
+        self.defending = self.me != self.attacker
+        self.partner = next((s for s in self.others if s != self.attacker), None) if self.defending else None
+
+    def is_enemy(self, seat: int) -> bool:
+        return seat != self.me and seat != self.partner
+
+    def may_hold(self, seat: int, suit: str) -> list[Card]:
+        """Unseen cards of ``suit`` that ``seat`` may hold (void shown, or all known elsewhere)."""
+        if suit in self.view.voids[seat]:
+            return []
+        other = next(s for s in self.others if s != seat)
+        elsewhere = set(self.view.known_in_hand[other])
+        return [c for c in self.unseen if c.suit == suit and c not in elsewhere]
+
+    def unseen_in(self, suit: str) -> list[Card]:
+        return [c for c in self.unseen if c.suit == suit]
+
+    def is_master(self, c: Card) -> bool:
+        return all(x.rank < c.rank for x in self.unseen_in(c.suit))
+
+    def after_me(self) -> list[int]:
+        """Seats still to play to this trick after me."""
+        return [(self.me + k) % 3 for k in range(1, 3 - len(self.trick))]
+
+    def safe(self, card: Card, best: Card | None) -> bool:
+        """``card`` wins now and no enemy still to play can beat it (as far as the cards show)."""
+        led = self.trick[0].suit if self.trick else card.suit
+        if best is not None and not beats(card, best, self.trump):
+            return False
+        for s in self.after_me():
+            if not self.is_enemy(s):
+                continue
+            follow = self.may_hold(s, led)
+            if card.suit == led and any(x.rank > card.rank for x in follow):
+                return False
+            if self.trump is not None and led != self.trump and not follow:
+                trumps = self.may_hold(s, self.trump)
+                if card.suit != self.trump and trumps:
+                    return False
+                if card.suit == self.trump and any(x.rank > card.rank for x in trumps):
+                    return False
+            if self.trump is not None and led != self.trump and card.suit == self.trump and follow:
+                # They may be void too without having shown it: only a risk if they could ruff high.
+                continue
+        return True
+
+
+def _cheap_follow(t: _Table, legal_cards: list[Card]) -> Card:
+    """The card to play when not trying to win: the lowest of the suit led, else a discard."""
+    if t.trick and any(c.suit == t.trick[0].suit for c in legal_cards):
+        return min((c for c in legal_cards if c.suit == t.trick[0].suit), key=lambda c: c.rank)
+    return cheapest_discard(legal_cards, t.trump, t.unseen, keep=lambda c: _worth_keeping(t, c))
+
+
+def _worth_keeping(t: _Table, c: Card) -> bool:
+    """A card that may still take a trick: a master, or a guarded second-best."""
+    if t.is_master(c):
+        return True
+    higher = sum(1 for x in t.unseen_in(c.suit) if x.rank > c.rank)
+    length = sum(1 for x in t.hand if x.suit == c.suit)
+    return higher == 1 and length >= 2 and c.rank >= 12
+
+
+def _follow(t: _Table, legal_cards: list[Card]) -> Card:
+    trick = t.trick
+    w = trick_winner(trick, t.trump)
+    winner_seat, best = t.trick_seats[w], trick[w]
+    if t.defending and winner_seat == t.partner:
+        # The partner is winning: leave it alone if it is safe; otherwise cover it safely if we can.
+        partner_safe = all(not t.is_enemy(s) or not _can_beat(t, s, best, trick[0].suit) for s in t.after_me())
+        if partner_safe:
+            return _cheap_follow(t, legal_cards)
+        covers = [c for c in legal_cards if t.safe(c, best)]
+        if covers:
+            return cheapest(covers, t.trump)
+        return _cheap_follow(t, legal_cards)
+    winners = [c for c in legal_cards if beats(c, best, t.trump)]
+    if not winners:
+        return _cheap_follow(t, legal_cards)
+    safe = [c for c in winners if t.safe(c, best)]
+    if safe:
+        return cheapest(safe, t.trump)
+    # An enemy still to play may beat us.
+    ruffs = [c for c in winners if c.suit == t.trump and c.suit != trick[0].suit]
+    if ruffs:
+        return min(ruffs, key=lambda c: c.rank)  # ruff low: it may stand
+    # Second hand: play low unless our card forces out a high one cheaply (cover an honour).
+    top = max(winners, key=lambda c: c.rank)
+    if best.rank >= 11 and not t.is_master(top):
+        return min(winners, key=lambda c: c.rank)
+    return _cheap_follow(t, legal_cards)
+
+
+def _can_beat(t: _Table, seat: int, best: Card, led: str) -> bool:
+    follow = t.may_hold(seat, led)
+    if best.suit == led:
+        if any(x.rank > best.rank for x in follow):
+            return True
+        if t.trump is not None and led != t.trump and not follow:
+            return bool(t.may_hold(seat, t.trump))
+        return False
+    # ``best`` is a trump on a side suit: only a higher trump beats it, by a seat void in the suit led.
+    if follow:
+        return False
+    return any(x.rank > best.rank for x in t.may_hold(seat, best.suit))
+
+
+def _lead(t: _Table, legal_cards: list[Card]) -> Card:
+    if t.defending:
+        return _lead_defending(t, legal_cards)
+    return _lead_attacking(t, legal_cards)
+
+
+def _ruff_danger(t: _Table, suit: str, seats: Sequence[int]) -> bool:
+    """Whether one of ``seats`` is void in ``suit`` and may still hold a trump."""
+    if t.trump is None or suit == t.trump:
+        return False
+    return any(not t.may_hold(s, suit) and t.may_hold(s, t.trump) for s in seats)
+
+
+def _lead_attacking(t: _Table, cards: list[Card]) -> Card:
+    trump = t.trump
+    enemies = t.others
+    if trump is not None:
+        mine = sorted((c for c in cards if c.suit == trump), key=lambda c: -c.rank)
+        theirs = t.unseen_in(trump)
+        if mine and theirs:
+            if t.is_master(mine[0]):
+                return mine[0]  # draw trumps from the top
+            if len(mine) > len(theirs):
+                return mine[-1]  # enough trumps to draw theirs: lead a low one
+    # Cash a sure winner nobody can ruff.
+    masters = [c for c in cards if c.suit != trump and t.is_master(c) and not _ruff_danger(t, c.suit, enemies)]
+    if masters:
+        # Cash from the suit where they still follow, the highest first.
+        return max(masters, key=lambda c: (len(t.unseen_in(c.suit)) > 0, c.rank))
+    side = [c for c in cards if c.suit != trump]
+    if side:
+        return _establish(t, side)
+    return max(cards, key=lambda c: c.rank)
+
+
+def _establish(t: _Table, cards: list[Card]) -> Card:
+    """Work on the longest suit: the top of a sequence if it forces out a higher card, else low."""
+    suits: dict[str, list[Card]] = {}
+    for c in cards:
+        suits.setdefault(c.suit, []).append(c)
+
+    def suit_key(s: str) -> tuple[bool, int, int]:
+        return (
+            not _ruff_danger(t, s, [x for x in t.others if t.is_enemy(x)]),
+            len(suits[s]),
+            max(c.rank for c in suits[s]),
+        )
+
+    suit = max(suits, key=suit_key)
+    mine = sorted(suits[suit], key=lambda c: -c.rank)
+    if len(mine) >= 2:
+        higher_out = [x for x in t.unseen_in(suit) if x.rank > mine[1].rank]
+        # Touching cards (nothing unseen between them) with one card above: lead the top one.
+        between = [x for x in t.unseen_in(suit) if mine[1].rank < x.rank < mine[0].rank]
+        if not between and len(higher_out) <= 2 and mine[0].rank >= 10:
+            return mine[0]
+    return mine[-1]
+
+
+def _lead_defending(t: _Table, cards: list[Card]) -> Card:
+    trump = t.trump
+    attacker = t.attacker
+    partner = t.partner
+    assert partner is not None
+    safe_suits = [c for c in cards if not _ruff_danger(t, c.suit, [attacker])]
+    # Cash a sure winner the attacker cannot ruff.
+    masters = [c for c in safe_suits if c.suit != trump and t.is_master(c)]
+    if masters:
+        return max(masters, key=lambda c: c.rank)
+    # Give the partner a ruff: a suit partner is void in while holding trumps, attacker not void.
+    if trump is not None:
+        ruffable = [
+            c for c in safe_suits if c.suit != trump and not t.may_hold(partner, c.suit) and t.may_hold(partner, trump)
+        ]
+        if ruffable:
+            return min(ruffable, key=lambda c: c.rank)
+    pool = [c for c in safe_suits if c.suit != trump] or safe_suits or cards
+    return _establish(t, pool)
+
+
+def _play(view: FreelanceView, legal: Sequence[Action]) -> Action:
+    legal_cards = [a.card for a in legal if a.card is not None]
+    if len(legal_cards) == 1:
+        return legal[0]
+    t = _Table(view)
+    card = _follow(t, legal_cards) if t.trick else _lead(t, legal_cards)
+    return Action("play", (card,))
+
+
+# -- the entry point ---------------------------------------------------------------------------
+
+
+def choose(view: View, legal: Sequence[Action], rng: random.Random) -> Action:
+    """The basic Freelance player's action: one of ``legal``, from ``view`` alone."""
+    assert isinstance(view, FreelanceView)
+    if len(legal) == 1:
+        return legal[0]
+    if view.phase == "auction":
+        action = _bid(view, legal)
+    elif view.phase == "swap":
+        action = _swap(view, legal)
+    elif view.phase == "declaration":
+        action = _declare(view, legal)
+    else:
+        action = _play(view, legal)
+    if action not in legal:
+        raise AssertionError(f"basic Freelance chose {action}, not legal in phase {view.phase}")
+    return action
+
+
+__all__ = ["best_contract", "choose", "estimate", "p_make"]

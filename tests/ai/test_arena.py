@@ -1,0 +1,183 @@
+"""The arena: its JSON (ARCHITECTURE.md), seat rotation, unfinished matches, intervals, processes."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import games
+from ai import arena
+from ai.arena import MatchResult
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def run_json(capsys: pytest.CaptureFixture[str], *argv: str) -> dict:
+    code = arena.main([*argv, "--json"])
+    out, err = capsys.readouterr()
+    assert code == 0, err
+    return json.loads(out)
+
+
+def test_json_has_exactly_the_architecture_shape(capsys: pytest.CaptureFixture[str]) -> None:
+    data = run_json(
+        capsys, "--game", "freelance", "--players", "3", "--seats", "random,random,random", "--matches", "6"
+    )
+    assert set(data) == {"matches", "unfinished", "players"}
+    assert data["matches"] == 6 and isinstance(data["unfinished"], int)
+    assert len(data["players"]) == 1  # a level named three times is pooled
+    row = data["players"][0]
+    assert set(row) == {
+        "level",
+        "seats",
+        "mean_score",
+        "win_rate",
+        "win_ci",
+        "think_ms_median",
+        "think_ms_p95",
+    }
+    assert row["level"] == "random" and row["seats"] == 3
+    lo, hi = row["win_ci"]
+    assert 0 <= lo <= row["win_rate"] <= hi <= 1
+    assert 0 <= row["think_ms_median"] <= row["think_ms_p95"]
+
+
+def test_one_row_per_level_in_the_order_named(capsys: pytest.CaptureFixture[str]) -> None:
+    data = run_json(capsys, "--game", "freelance", "--players", "3", "--seats", "basic,random,random", "--matches", "3")
+    assert [(p["level"], p["seats"]) for p in data["players"]] == [("basic", 1), ("random", 2)]
+
+
+def test_the_command_runs_as_a_module() -> None:
+    proc = subprocess.run(
+        [sys.executable, "-m", "ai.arena", "--game", "freelance", "--players", "3", "--seats", "random,random,random",
+         "--matches", "2", "--json"],
+        cwd=ROOT, capture_output=True, text=True, timeout=120, check=False,
+    )  # fmt: skip
+    assert proc.returncode == 0, proc.stderr
+    assert json.loads(proc.stdout)["matches"] == 2
+
+
+def test_seats_rotate_so_that_each_level_sits_in_each_seat_with_each_deal() -> None:
+    seats = ["basic", "random", "random"]
+    assert arena.rotation(seats, 0) == ("basic", "random", "random")
+    assert arena.rotation(seats, 1) == ("random", "random", "basic")
+    assert arena.rotation(seats, 2) == ("random", "basic", "random")
+    ts = arena.tasks("freelance", seats, 7, seed=3)
+    assert [t.index for t in ts] == list(range(7))
+    # Each block of 3 matches plays one deal, with basic once in every seat.
+    for block in (ts[0:3], ts[3:6]):
+        assert len({t.seed for t in block}) == 1
+        assert sorted(t.seat_levels.index("basic") for t in block) == [0, 1, 2]
+    assert len({ts[0].seed, ts[3].seed, ts[6].seed}) == 3
+    assert len({t.player_seeds for t in ts}) == 7
+
+
+def test_a_match_unfinished_within_the_hand_cap_is_never_a_win(capsys: pytest.CaptureFixture[str]) -> None:
+    """D-freelance-7: no Freelance match can end before its first sudden-death hand (7)."""
+    data = run_json(
+        capsys, "--game", "freelance", "--players", "3", "--seats", "random,random,random", "--matches", "4",
+        "--hand-cap", "6",
+    )  # fmt: skip
+    assert data["unfinished"] == 4
+    assert data["players"][0]["win_rate"] == 0
+    assert data["players"][0]["mean_score"] is None
+    result = arena.play_match(arena.tasks("freelance", ["random"] * 3, 1, seed=1, hand_cap=6)[0])
+    assert not result.finished and result.winners == [] and result.hands == 7
+
+
+def _result(levels: tuple[str, ...], finished: bool, scores: list[int], winners: list[int]) -> MatchResult:
+    return MatchResult(
+        index=0,
+        seat_levels=levels,
+        finished=finished,
+        scores=scores,
+        winners=winners,
+        hands=1,
+        think_ms=[[1.0], [2.0], [3.0]],
+    )
+
+
+def test_summary_counts_shared_wins_for_each_winner_and_no_win_for_unfinished() -> None:
+    seats = ["basic", "random", "random"]
+    results = [
+        _result(("basic", "random", "random"), True, [10, 5, 5], [0]),
+        _result(("random", "basic", "random"), True, [7, 7, 1], [0, 1]),  # a shared win
+        _result(("random", "random", "basic"), False, [0, 0, 30], [2]),  # unfinished: no win
+    ]
+    basic, random_ = arena.summarize(seats, results)
+    assert (basic.level, basic.seats, basic.trials, basic.wins) == ("basic", 1, 3, 2)
+    assert basic.mean_score == pytest.approx((10 + 7) / 2)  # finished matches only
+    assert (random_.seats, random_.trials, random_.wins) == (2, 6, 1)
+    assert random_.mean_score == pytest.approx((5 + 5 + 7 + 1) / 4)
+    assert basic.think_ms_median == 2.0
+
+
+def test_wilson_interval() -> None:
+    lo, hi = arena.wilson(5, 10)
+    assert lo == pytest.approx(0.2366, abs=1e-4) and hi == pytest.approx(0.7634, abs=1e-4)
+    lo, hi = arena.wilson(0, 10)
+    assert lo == 0 and hi == pytest.approx(0.2775, abs=1e-4)
+    assert arena.wilson(0, 0) == (0.0, 1.0)
+
+
+def test_percentile() -> None:
+    assert arena.percentile([], 0.95) == 0
+    assert arena.percentile([1, 2, 3, 4, 5], 0.5) == 3
+    assert arena.percentile(list(range(101)), 0.95) == pytest.approx(95)
+
+
+def test_jobs_give_the_same_results_as_one_process() -> None:
+    ts = arena.tasks("freelance", ["basic", "random", "random"], 6, seed=8, hand_cap=8)
+    one = arena.run(ts, jobs=1)
+    two = arena.run(ts, jobs=2)
+    key = [(r.index, r.seat_levels, r.finished, r.scores, r.winners, r.hands) for r in one]
+    assert key == [(r.index, r.seat_levels, r.finished, r.scores, r.winners, r.hands) for r in two]
+    assert [[len(t) for t in r.think_ms] for r in one] == [[len(t) for t in r.think_ms] for r in two]
+
+
+def test_table_says_lower_is_better_for_such_games(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    game = games.get("freelance")
+    assert (
+        arena.main(["--game", "freelance", "--players", "3", "--seats", "random,random,random", "--matches", "1"]) == 0
+    )
+    assert "lower is better" not in capsys.readouterr().out
+    monkeypatch.setattr(game, "lower_is_better", True)
+    assert (
+        arena.main(["--game", "freelance", "--players", "3", "--seats", "random,random,random", "--matches", "1"]) == 0
+    )
+    out = capsys.readouterr().out
+    assert "mean score (lower is better)" in out and "95% CI" in out
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--game", "snap", "--players", "3", "--seats", "random,random,random"], "unknown game"),
+        (["--game", "freelance", "--players", "4", "--seats", "random,random,random,random"], "Freelance is for 3"),
+        (["--game", "freelance", "--players", "3", "--seats", "random,random"], "names 2 levels"),
+        (["--game", "freelance", "--players", "3", "--seats", "genius,random,random"], "unknown level"),
+        (["--game", "freelance", "--players", "3", "--seats", "random,random,random", "--options", "{"], "not valid JSON"),
+        (["--game", "freelance", "--players", "3", "--seats", "random,random,random", "--options", '{"x": 1}'], "unknown option"),
+        (["--game", "freelance", "--players", "3", "--seats", "random,random,random", "--matches", "0"], "at least 1"),
+    ],
+)  # fmt: skip
+def test_bad_arguments_give_one_clear_line(argv: list[str], message: str, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exc:
+        arena.main(argv)
+    assert exc.value.code == 2
+    err = capsys.readouterr().err
+    assert message in err and "Traceback" not in err
+
+
+def test_help_explains_shared_wins_and_lower_scores(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        arena.main(["--help"])
+    out = " ".join(capsys.readouterr().out.split())
+    assert "a shared win counts as a win for each winner" in out
+    assert "lower is better" in out and "unfinished" in out
