@@ -30,12 +30,10 @@ CARD_TEXTS = [str(c) for c in standard_pack(jokers=3, joker_kinds=("R", "B", "J"
 BACKS = ["back", "back-blue", "back-red", "back-green"]
 
 
-@pytest.fixture(scope="module")
-def gui_app():  # type: ignore[no-untyped-def]
-    """A QGuiApplication for font and SVG rendering (the offscreen platform under pytest)."""
-    from PySide6.QtGui import QGuiApplication
-
-    return QGuiApplication.instance() or QGuiApplication([])
+@pytest.fixture
+def gui_app(qapp):  # type: ignore[no-untyped-def]
+    """The QApplication of pytest-qt (offscreen), needed for fonts and SVG rendering."""
+    return qapp
 
 
 def render(name: str, width: int) -> QImage:
@@ -110,3 +108,111 @@ def test_card_script_reproduces_the_committed_deck(tmp_path: Path) -> None:
     assert sorted(made) == sorted(committed)
     for name, data in made.items():
         assert data == committed[name], f"{name} differs from scripts/make_cards.py output"
+
+
+# ---------------------------------------------------------------------------------------------
+# Rules pages (F1)
+
+RULES_PAGES = ROOT / "assets" / "rules"
+SHARED_RULES = ROOT.parent / "shared" / "rules"
+GAME_IDS = ["freelance", "clubs", "king", "two_way_street", "kalooki"]
+RULING_PREFIX = {"two_way_street": "tws"}
+needs_shared_rules = pytest.mark.skipif(
+    not (SHARED_RULES / "DECISIONS.md").is_file(), reason="the shared rules folder is not beside the repository"
+)
+
+
+def _plain(html_text: str) -> str:
+    from PySide6.QtGui import QTextDocument
+
+    doc = QTextDocument()
+    doc.setHtml(html_text)
+    return " ".join(doc.toPlainText().replace("\u00a0", " ").split())
+
+
+def _ruling_ids(game_id: str) -> list[str]:
+    prefix = RULING_PREFIX.get(game_id, game_id)
+    text = (SHARED_RULES / "DECISIONS.md").read_text(encoding="utf-8")
+    import re
+
+    return re.findall(rf"^- (D-{prefix}-\d+)\.", text, flags=re.MULTILINE)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_rules_page_exists_with_the_games_rulings(gui_app, game_id: str) -> None:  # type: ignore[no-untyped-def]
+    page = (RULES_PAGES / f"{game_id}.html").read_text(encoding="utf-8")
+    prefix = RULING_PREFIX.get(game_id, game_id)
+    plain = _plain(page)
+    assert "Our rulings" in plain
+    assert f"D-{prefix}-1." in plain
+    # Only this game's rulings, and no markdown left unrendered.
+    others = {RULING_PREFIX.get(g, g) for g in GAME_IDS} - {prefix}
+    assert not any(f"D-{o}-1." in plain for o in others)
+    assert "**" not in plain and "](" not in plain
+
+
+@needs_shared_rules
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_rules_page_has_every_ruling_and_the_text_as_written(gui_app, game_id: str) -> None:  # type: ignore[no-untyped-def]
+    plain = _plain((RULES_PAGES / f"{game_id}.html").read_text(encoding="utf-8"))
+    ids = _ruling_ids(game_id)
+    assert len(ids) >= 6
+    for rid in ids:
+        assert f"{rid}." in plain, rid
+    # Every line of the text without markup appears word for word (whitespace aside).
+    source = (SHARED_RULES / f"{game_id}.txt").read_text(encoding="utf-8")
+    checked = 0
+    for line in source.splitlines():
+        words = " ".join(line.replace("\u00a0", " ").split())
+        if not words or any(ch in words for ch in "|\t*#\\<`["):
+            continue
+        if game_id == "kalooki" and words.startswith("- "):
+            words = words[2:]  # a markdown bullet; in the plain texts "- 50 points" is a minus
+        assert words in plain, words[:80]
+        checked += 1
+    assert checked >= 10
+
+
+def test_rules_tables_are_html_tables() -> None:
+    king = (RULES_PAGES / "king.html").read_text(encoding="utf-8")
+    kalooki = (RULES_PAGES / "kalooki.html").read_text(encoding="utf-8")
+    # King's pipe table (rows broken over two lines in the text) has its six penalty games.
+    assert king.count('<table class="grid"') == 1
+    assert "<td>No Tricks</td><td>4 for each taken trick</td>" in king
+    assert "<td>6</td><td></td><td>No King*†</td>" in king
+    # Kalooki's two tab tables: the penalty values and the nine contracts.
+    assert kalooki.count('<table class="grid"') == 2
+    assert "<th>Game No.</th>" in kalooki and "<td>9</td><td>16</td><td>four fours</td><td>4444</td>" in kalooki
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_rules_page_renders_in_a_text_browser(qtbot, game_id: str) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QUrl
+    from PySide6.QtWidgets import QTextBrowser
+
+    browser = QTextBrowser()
+    qtbot.addWidget(browser)
+    browser.resize(700, 500)
+    browser.show()
+    qtbot.waitExposed(browser)
+    browser.setSource(QUrl.fromLocalFile(str(RULES_PAGES / f"{game_id}.html")))
+    doc = browser.document()
+    assert doc.blockCount() > 30
+    assert browser.documentTitle().endswith(": rules")
+    # The anchor of the rulings section exists, so "Jump to our rulings" works.
+    browser.scrollToAnchor("rulings")
+    assert browser.verticalScrollBar().value() > 0
+
+
+@needs_shared_rules
+def test_rules_script_reproduces_the_committed_pages(tmp_path: Path) -> None:
+    subprocess.run(
+        [sys.executable, str(SCRIPTS / "make_rules_pages.py"), str(SHARED_RULES), "--out", str(tmp_path)],
+        check=True,
+        capture_output=True,
+    )
+    made = {p.name: p.read_bytes() for p in tmp_path.glob("*.html")}
+    committed = {p.name: p.read_bytes() for p in RULES_PAGES.glob("*.html")}
+    assert sorted(made) == sorted(f"{g}.html" for g in GAME_IDS) == sorted(committed)
+    for name, data in made.items():
+        assert data == committed[name], f"{name} differs from scripts/make_rules_pages.py output"
