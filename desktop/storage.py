@@ -1,0 +1,372 @@
+"""The user's data folder: the autosave, ``.parlour`` files, atomic writes (issue 12, "Never lose a game").
+
+Everything Parlour writes goes through :func:`atomic_write_text` (or ``games.transcript.save``
+followed by :func:`fsync_dir`): a temporary file in the same folder is written, flushed and
+fsynced, then renamed over the target with ``os.replace``, and on POSIX the folder itself is
+fsynced so that the rename survives a power cut. A kill at any moment therefore leaves either the
+old file or the new one, never a half-written one.
+
+The data folder is ``QStandardPaths.AppDataLocation`` for organization and application "Parlour"
+(``~/.local/share/Parlour/Parlour`` on Linux), or the folder named by the environment variable
+``PARLOUR_DATA_DIR`` (tests, the subprocess kill test, portable installs).
+
+The autosave is two files in the data folder:
+
+- ``autosave.parlour``: the match's transcript (ARCHITECTURE.md, format ``parlour/1``), rewritten
+  after every action;
+- ``autosave.seats.json``: who sits where (``"human"`` or a computer level per seat), which the
+  transcript format has no field for; written before the transcript, and used on resuming only
+  when its game, players and seed match the transcript's.
+
+Loading never uses pickle or eval: a transcript is JSON validated field by field and replayed
+through the engine (``games.transcript``), so a corrupt, hand-edited or hostile file yields a legal
+position or an :class:`OpenError` naming the problem, and is never written to.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import logging
+import os
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from games.core import State
+from games.transcript import ReplayError, Transcript, TranscriptError, load, save
+
+log = logging.getLogger(__name__)
+
+ENV_DATA_DIR = "PARLOUR_DATA_DIR"
+ORGANIZATION = "Parlour"
+APPLICATION = "Parlour"
+SUFFIX = ".parlour"
+FILE_FILTER = "Parlour games (*.parlour)"
+AUTOSAVE_NAME = "autosave.parlour"
+SEATS_NAME = "autosave.seats.json"
+HUMAN = "human"
+# Temporary files older than this (seconds) are leftovers of a killed write and are removed.
+STALE_TEMP_AGE = 60.0
+
+
+class OpenError(Exception):
+    """A file that cannot be opened as a match. ``problem`` names what is wrong (the field or line,
+    or which action was illegal and why); ``index`` is the refused action's 0-based number, if any."""
+
+    def __init__(self, path: str | os.PathLike[str], problem: str, index: int | None = None) -> None:
+        self.path = Path(path)
+        self.problem = problem
+        self.index = index
+        super().__init__(f"{self.path.name}: {problem}")
+
+
+# -- the data folder ----------------------------------------------------------------------------
+
+
+def ensure_app_names() -> None:
+    """Give Qt the organization and application names QStandardPaths and QSettings are keyed by."""
+    from PySide6.QtCore import QCoreApplication
+
+    if QCoreApplication.organizationName() != ORGANIZATION:
+        QCoreApplication.setOrganizationName(ORGANIZATION)
+    if QCoreApplication.applicationName() != APPLICATION:
+        QCoreApplication.setApplicationName(APPLICATION)
+
+
+def data_dir(create: bool = True) -> Path:
+    """The user's data folder: ``$PARLOUR_DATA_DIR`` if set, else QStandardPaths.AppDataLocation."""
+    override = os.environ.get(ENV_DATA_DIR)
+    if override:
+        path = Path(override).expanduser()
+    else:
+        from PySide6.QtCore import QStandardPaths
+
+        ensure_app_names()
+        location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+        if not location:
+            raise OSError("the system gives no folder for application data")
+        path = Path(location)
+    if create:
+        path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def autosave_path() -> Path:
+    return data_dir() / AUTOSAVE_NAME
+
+
+def seats_path() -> Path:
+    return data_dir() / SEATS_NAME
+
+
+# -- atomic writes ------------------------------------------------------------------------------
+
+
+def fsync_dir(folder: str | os.PathLike[str]) -> None:
+    """Make a rename in ``folder`` durable (POSIX; Windows has no directory handles to sync)."""
+    if sys.platform.startswith("win"):
+        return
+    fd = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def atomic_write_text(path: str | os.PathLike[str], text: str) -> None:
+    """Write ``text`` (UTF-8) to ``path`` atomically: temporary file, flush, fsync, rename, fsync folder."""
+    p = Path(path)
+    p.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=p.suffix, dir=p.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, p)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+    fsync_dir(p.parent)
+
+
+def write_transcript(transcript: Transcript, path: str | os.PathLike[str]) -> None:
+    """``games.transcript.save`` (temporary file, fsync, rename), then the folder fsynced."""
+    p = Path(path)
+    save(transcript, p)
+    fsync_dir(p.parent)
+
+
+def remove_stale_temp_files(folder: Path | None = None, max_age: float = STALE_TEMP_AGE) -> list[Path]:
+    """Delete ``.tmp-*`` files a killed write left behind (older than ``max_age`` seconds)."""
+    folder = data_dir() if folder is None else folder
+    removed: list[Path] = []
+    now = time.time()
+    for p in folder.glob(".tmp-*"):
+        with contextlib.suppress(OSError):
+            if now - p.stat().st_mtime > max_age:
+                p.unlink()
+                removed.append(p)
+    return removed
+
+
+# -- opening and saving .parlour files -------------------------------------------------------------
+
+
+def open_transcript(path: str | os.PathLike[str]) -> tuple[Transcript, State]:
+    """Read, validate and replay a ``.parlour`` file; the file is only ever read.
+
+    Raises :class:`OpenError` for anything that is not a playable match: unreadable file, not
+    UTF-8, bad JSON (with line and column), a bad or unknown field, an unknown game, a wrong
+    player count, a bad card or action text (with the action's index), an illegal action (its
+    0-based index, text and the rules' reason).
+    """
+    try:
+        transcript = load(path)
+    except TranscriptError as exc:
+        raise OpenError(path, str(exc)) from None
+    except (ValueError, TypeError, KeyError, RecursionError, MemoryError) as exc:
+        # e.g. an integer too long for Python's int-from-text limit inside json.loads
+        raise OpenError(path, f"not a transcript: {_plain(exc)}") from None
+    except Exception as exc:  # an engine failing on a strange deal must not crash the program
+        raise OpenError(path, f"not a playable transcript ({type(exc).__name__}: {_plain(exc)})") from None
+    return transcript, replay_checked(transcript, path)
+
+
+def replay_checked(transcript: Transcript, path: str | os.PathLike[str] = "transcript") -> State:
+    """Replay every action; OpenError names the first illegal one and why the rules refuse it."""
+    try:
+        return transcript.replay()
+    except ReplayError as exc:
+        raise OpenError(path, str(exc), exc.index) from None
+    except Exception as exc:
+        raise OpenError(path, f"the actions cannot be replayed ({type(exc).__name__}: {_plain(exc)})") from None
+
+
+def save_as(transcript: Transcript, path: str | os.PathLike[str]) -> Path:
+    """Save ``transcript`` to ``path`` (``.parlour`` added when the name has no suffix), atomically."""
+    p = Path(path)
+    if not p.suffix:
+        p = p.with_suffix(SUFFIX)
+    write_transcript(transcript, p)
+    return p
+
+
+def _plain(exc: BaseException) -> str:
+    text = str(exc) or type(exc).__name__
+    return text.splitlines()[0][:300]
+
+
+# -- the autosave ---------------------------------------------------------------------------------
+
+
+def autosave(transcript: Transcript, seats: Sequence[str] | None = None) -> None:
+    """Write the match in play to the autosave (after every action; atomic).
+
+    ``seats`` (``"human"`` or a level per seat) is written first, and only when it changed.
+    """
+    folder = data_dir()
+    if seats is not None:
+        meta = {
+            "game": transcript.game,
+            "players": list(transcript.players),
+            "seed": transcript.seed,
+            "deals": transcript.deals,
+            "seats": list(seats),
+        }
+        text = json.dumps(meta)
+        sp = folder / SEATS_NAME
+        try:
+            current = sp.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError):
+            current = None
+        if current != text:
+            atomic_write_text(sp, text)
+    write_transcript(transcript, folder / AUTOSAVE_NAME)
+
+
+def has_autosave() -> bool:
+    return autosave_path().is_file()
+
+
+@dataclass(frozen=True)
+class Resumed:
+    """What "Continue" restores: the transcript, its replayed state and the seats (None: unknown)."""
+
+    transcript: Transcript
+    state: State
+    seats: list[str] | None
+
+
+Reporter = Callable[[str], None]
+
+
+def load_autosave(report: Reporter | None = None) -> Transcript | None:
+    """The autosaved match, or None when there is none.
+
+    A corrupt autosave (bad JSON, a bad field, an illegal action: whatever open_transcript refuses)
+    is moved aside to ``autosave.corrupt-<timestamp>.parlour`` (never over an existing file) and
+    reported through ``report`` (and the log); None is then returned.
+    """
+    resumed = resume_autosave(report)
+    return None if resumed is None else resumed.transcript
+
+
+def resume_autosave(report: Reporter | None = None) -> Resumed | None:
+    """Like :func:`load_autosave`, with the replayed state and the seat kinds (if known)."""
+    folder = data_dir()
+    remove_stale_temp_files(folder)
+    path = folder / AUTOSAVE_NAME
+    if not path.exists():
+        return None
+    try:
+        transcript, state = open_transcript(path)
+    except OpenError as exc:
+        moved = move_aside(path, "corrupt")
+        message = f"The autosaved match could not be restored ({exc.problem}); it was kept as {moved.name}."
+        log.warning(message)
+        if report is not None:
+            report(message)
+        with contextlib.suppress(OSError):
+            (folder / SEATS_NAME).unlink()
+        return None
+    return Resumed(transcript, state, _load_seats(folder, transcript))
+
+
+def _load_seats(folder: Path, transcript: Transcript) -> list[str] | None:
+    try:
+        raw = (folder / SEATS_NAME).read_bytes()
+        if len(raw) > 65536:
+            return None
+        meta = json.loads(raw.decode("utf-8"))
+    except (OSError, ValueError, RecursionError):
+        return None
+    if not isinstance(meta, dict):
+        return None
+    seats = meta.get("seats")
+    if (
+        meta.get("game") != transcript.game
+        or meta.get("players") != transcript.players
+        or meta.get("seed") != transcript.seed
+        or meta.get("deals") != transcript.deals
+        or not isinstance(seats, list)
+        or len(seats) != len(transcript.players)
+        or not all(isinstance(s, str) and len(s) <= 40 for s in seats)
+    ):
+        return None
+    import ai
+
+    known = set(ai.levels()) | {HUMAN}
+    return list(seats) if all(s in known for s in seats) else None
+
+
+def clear_autosave() -> None:
+    """Forget the autosave: call when a match is finished (after recording its statistics) or abandoned."""
+    folder = data_dir()
+    for name in (AUTOSAVE_NAME, SEATS_NAME):
+        with contextlib.suppress(FileNotFoundError):
+            (folder / name).unlink()
+    fsync_dir(folder)
+
+
+def move_aside(path: Path, tag: str) -> Path:
+    """Rename ``path`` to ``<stem>.<tag>-<timestamp><suffix>`` in its folder, never over an existing file."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    stem = path.name[: -len(path.suffix)] if path.suffix else path.name
+    for n in range(1000):
+        extra = f"-{n}" if n else ""
+        target = path.with_name(f"{stem}.{tag}-{stamp}{extra}{path.suffix}")
+        if target.exists():
+            continue
+        try:
+            _rename_no_replace(path, target)
+        except FileExistsError:
+            continue
+        with contextlib.suppress(OSError):
+            fsync_dir(path.parent)
+        return target
+    raise OSError(f"cannot move {path} aside")
+
+
+def _rename_no_replace(path: Path, target: Path) -> None:
+    """Rename, refusing (FileExistsError) to replace an existing ``target``."""
+    if sys.platform.startswith("win"):
+        os.rename(path, target)  # Windows refuses an existing target by itself
+        return
+    try:
+        os.link(path, target)  # refuses an existing target
+    except FileExistsError:
+        raise
+    except OSError:  # a file system without hard links
+        if target.exists():
+            raise FileExistsError(target) from None
+        os.rename(path, target)
+        return
+    os.unlink(path)
+
+
+__all__ = [
+    "AUTOSAVE_NAME",
+    "ENV_DATA_DIR",
+    "FILE_FILTER",
+    "OpenError",
+    "ReplayError",
+    "Resumed",
+    "TranscriptError",
+    "atomic_write_text",
+    "autosave",
+    "autosave_path",
+    "clear_autosave",
+    "data_dir",
+    "has_autosave",
+    "load_autosave",
+    "move_aside",
+    "open_transcript",
+    "resume_autosave",
+    "save_as",
+]
