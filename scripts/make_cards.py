@@ -480,11 +480,115 @@ def deck() -> dict[str, str]:
     return files
 
 
+# ---------------------------------------------------------------------------------------------
+# The application icon: a fan of four cards on the green cloth
+
+ICON_SIZES = (16, 24, 32, 48, 64, 128, 256)
+ICNS_TYPES = {16: b"icp4", 32: b"icp5", 64: b"icp6", 128: b"ic07", 256: b"ic08", 512: b"ic09"}
+
+
+def icon_svg() -> str:
+    """Parlour's icon, 256 x 256."""
+    parts = [
+        '<svg xmlns="http://www.w3.org/2000/svg" version="1.2" baseProfile="tiny" '
+        'width="256" height="256" viewBox="0 0 256 256">',
+        "<title>Parlour</title>",
+        "<defs>",
+        '<radialGradient id="cloth" cx="128" cy="110" r="150" gradientUnits="userSpaceOnUse">',
+        '<stop offset="0" stop-color="#2f8f5e"/><stop offset="1" stop-color="#17553a"/>',
+        "</radialGradient>",
+        "</defs>",
+        '<rect x="8" y="8" width="240" height="240" rx="52" ry="52" fill="url(#cloth)" stroke="#0f3d27" stroke-width="4"/>',
+        '<rect x="17" y="17" width="222" height="222" rx="44" ry="44" fill="none" stroke="#d9b75a" '
+        'stroke-opacity="0.55" stroke-width="2"/>',
+    ]
+    pivot_x, pivot_y = 128.0, 212.0
+    w, h = 82.0, 114.0
+    x0, y0 = pivot_x - w / 2, 58.0
+    fan = (("J", "C", -24.0), ("Q", "D", -8.0), ("K", "H", 8.0), ("A", "S", 24.0))
+    for rank, suit, angle in fan:
+        turn = f"rotate({num(angle)} {num(pivot_x)} {num(pivot_y)})"
+        color = suit_color(suit)
+        parts.append(
+            f'<g transform="{turn}">'
+            f'<rect x="{num(x0 + 3)}" y="{num(y0 + 4)}" width="{num(w)}" height="{num(h)}" rx="9" ry="9" '
+            'fill="#000000" fill-opacity="0.28"/>'
+            f'<rect x="{num(x0)}" y="{num(y0)}" width="{num(w)}" height="{num(h)}" rx="9" ry="9" '
+            f'fill="{PAPER}" stroke="#6b6b6b" stroke-width="1.5"/>'
+            f'<text x="{num(x0 + 14)}" y="{num(y0 + 26)}" text-anchor="middle" font-family="{FONT}" '
+            f'font-weight="bold" font-size="23" fill="{color}">{rank}</text>'
+            f"{pip(suit, x0 + 14, y0 + 41, 17)}"
+            # The front card shows its big pip; the others are covered but for their index.
+            f"{pip(suit, x0 + w / 2 + 4, y0 + h / 2 + 4, 48) if rank == 'A' else ''}"
+            "</g>"
+        )
+    parts += ["</svg>", ""]
+    return "\n".join(parts)
+
+
+def write_icons(out: Path) -> None:
+    """parlour.svg, and renders of it drawn by Qt: parlour.png (256 px), parlour.ico (16 to 256
+    px) and parlour.icns (16 to 512 px), the last two holding PNG images."""
+    import os
+    import struct
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, Qt
+    from PySide6.QtGui import QGuiApplication, QImage, QPainter
+    from PySide6.QtSvg import QSvgRenderer
+
+    out.mkdir(parents=True, exist_ok=True)
+    text = icon_svg()
+    (out / "parlour.svg").write_bytes(text.encode("utf-8"))
+    app = QGuiApplication.instance() or QGuiApplication([])
+    renderer = QSvgRenderer(QByteArray(text.encode("utf-8")))
+    if not renderer.isValid():
+        raise SystemExit("the icon SVG does not load")
+
+    def png(size: int) -> bytes:
+        image = QImage(size, size, QImage.Format.Format_ARGB32)
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        renderer.render(painter, QRectF(0, 0, size, size))
+        painter.end()
+        data = QByteArray()
+        buffer = QBuffer(data)
+        buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+        image.save(buffer, "PNG")  # type: ignore[call-overload]
+        buffer.close()
+        return bytes(data.data())
+
+    images = {size: png(size) for size in sorted({*ICON_SIZES, *ICNS_TYPES})}
+    (out / "parlour.png").write_bytes(images[256])
+    # ICO: a directory of PNG-compressed images (Windows Vista and later).
+    entries, blobs = b"", b""
+    offset = 6 + 16 * len(ICON_SIZES)
+    for size in ICON_SIZES:
+        blob = images[size]
+        entries += struct.pack("<BBBBHHII", size % 256, size % 256, 0, 0, 1, 32, len(blob), offset)
+        blobs += blob
+        offset += len(blob)
+    (out / "parlour.ico").write_bytes(struct.pack("<HHH", 0, 1, len(ICON_SIZES)) + entries + blobs)
+    # ICNS: typed PNG chunks.
+    chunks = b"".join(
+        kind + struct.pack(">I", 8 + len(images[size])) + images[size] for size, kind in ICNS_TYPES.items()
+    )
+    (out / "parlour.icns").write_bytes(b"icns" + struct.pack(">I", 8 + len(chunks)) + chunks)
+    del app
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     default = Path(__file__).resolve().parent.parent / "assets" / "cards"
     parser.add_argument("out", nargs="?", type=Path, default=default, help="output folder (default: assets/cards)")
+    parser.add_argument(
+        "--icons", type=Path, metavar="DIR", help="also write the program icon (SVG, PNG, ICO, ICNS) to DIR"
+    )
     args = parser.parse_args(argv)
+    if args.icons is not None:
+        write_icons(args.icons)
+        print(f"wrote the icon to {args.icons}")
     out: Path = args.out
     out.mkdir(parents=True, exist_ok=True)
     for name, text in deck().items():

@@ -216,3 +216,41 @@ def test_rules_script_reproduces_the_committed_pages(tmp_path: Path) -> None:
     assert sorted(made) == sorted(f"{g}.html" for g in GAME_IDS) == sorted(committed)
     for name, data in made.items():
         assert data == committed[name], f"{name} differs from scripts/make_rules_pages.py output"
+
+
+# ---------------------------------------------------------------------------------------------
+# The program icon
+
+ICONS = ROOT / "assets" / "icons"
+
+
+def test_icon_svg_loads_square(gui_app) -> None:  # type: ignore[no-untyped-def]
+    renderer = QSvgRenderer(str(ICONS / "parlour.svg"))
+    assert renderer.isValid()
+    assert renderer.defaultSize() == QSize(256, 256)
+
+
+def test_icon_renders_png_ico_and_icns(gui_app) -> None:  # type: ignore[no-untyped-def]
+    import struct
+
+    png = QImage(str(ICONS / "parlour.png"))
+    assert (png.width(), png.height()) == (256, 256)
+    assert png.hasAlphaChannel() and png.pixelColor(0, 0).alpha() == 0  # a transparent corner
+    ico = (ICONS / "parlour.ico").read_bytes()
+    reserved, kind, count = struct.unpack("<HHH", ico[:6])
+    assert (reserved, kind, count) == (0, 1, 7)
+    sizes = [ico[6 + 16 * k] or 256 for k in range(count)]
+    assert sizes == [16, 24, 32, 48, 64, 128, 256]
+    assert not QImage.fromData(ico, "ICO").isNull()
+    icns = (ICONS / "parlour.icns").read_bytes()
+    assert icns[:4] == b"icns" and struct.unpack(">I", icns[4:8])[0] == len(icns)
+
+
+def test_icon_script_reproduces_the_committed_svg(tmp_path: Path) -> None:
+    subprocess.run(
+        [sys.executable, str(SCRIPTS / "make_cards.py"), str(tmp_path / "cards"), "--icons", str(tmp_path / "icons")],
+        check=True,
+        capture_output=True,
+    )
+    assert (tmp_path / "icons" / "parlour.svg").read_bytes() == (ICONS / "parlour.svg").read_bytes()
+    assert QImage(str(tmp_path / "icons" / "parlour.png")).size() == QSize(256, 256)
