@@ -305,6 +305,12 @@ class TwoWayStreetState(State):
         if c not in self.hands[s]:
             return f"you do not hold {c}"
         if action.words:
+            if c.is_joker and self.trick and self.led_suit is None and self.jokers_differ:
+                lead = self.trick[0][1]
+                if c.suit == lead.suit:
+                    held = [x for x in COLOUR_SUITS[lead.suit] if any(h.suit == x for h in self.hands[s])]
+                    names = " or ".join(SUIT_NAMES[x] for x in held) or "none"
+                    return f"you may choose only a suit of the led joker's colour that you hold: {names} (rule 2c footnote)"
             return (
                 f"name the suit with a joker only when it is how you choose the suit led after a joker "
                 f"lead (rule 2c footnote); play {c} without a suit"

@@ -420,6 +420,8 @@ def test_rule_2c_footnote_chooser_following_with_the_second_red_joker_names_the_
     assert legal(s) == {"play 3H", "play 4D", "play RJ D", "play RJ H"}
     with pytest.raises(IllegalAction, match="footnote"):
         s.apply("play RJ")
+    with pytest.raises(IllegalAction, match="Diamonds or Hearts"):
+        s.apply("play RJ S")
     assert GAME.parse_action("play RJ D") in s.legal_actions()
     events = act(s, "play RJ D")
     assert s.led_suit == "D" and Note("seat 1 chooses Diamonds as the suit led (rule 2c)", 1) in events
