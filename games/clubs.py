@@ -859,21 +859,15 @@ class ClubsState(State):
     def _score_hand(self, events: list[Event]) -> None:
         """¶40-46 with D-clubs-8/9; then ¶47 with D-clubs-10."""
         assert self.winner is not None
-        team = self.team
-        tricks_pts = [10 * t for t in self.tricks_won]
-        if self.partner is None:
-            made = self.tricks_won[self.winner] >= CONTRACT
-        else:
-            made = sum(self.tricks_won[s] for s in team) == self.tricks_played  # D-clubs-8
-        penalty = [-50 if (s in team and not made) else 0 for s in SEATS]
-        diamonds = [sum(1 for c in self.won[s] if c.suit == "D") for s in SEATS]
-        most = max(diamonds)
-        tied = [s for s in SEATS if diamonds[s] == most] if most > 0 else []
-        bonus = 20 if len(tied) == 1 else 10
-        diamonds_bonus = [bonus if s in tied else 0 for s in SEATS]
-        ace = [10 if ACE_OF_HEARTS in self.won[s] else 0 for s in SEATS]
-        no_spades = [5 if self.tricks_won[s] > 0 and not any(c.suit == "S" for c in self.won[s]) else 0 for s in SEATS]
-        totals = [tricks_pts[s] + penalty[s] + diamonds_bonus[s] + ace[s] + no_spades[s] for s in SEATS]
+        parts_of = score_parts(self.won, self.tricks_won, self.winner, self.partner, self.tricks_played)
+        made = bool(parts_of["made"])
+        tricks_pts = parts_of["trick_points"]
+        penalty = parts_of["contract_penalty"]
+        diamonds = parts_of["diamonds"]
+        diamonds_bonus = parts_of["diamonds_bonus"]
+        ace = parts_of["ace_of_hearts"]
+        no_spades = parts_of["no_spades"]
+        totals = parts_of["total"]
         for s in SEATS:
             self._scores[s] += totals[s]
             parts = []
@@ -932,6 +926,45 @@ class ClubsState(State):
         self.hand_index += 1
         self.dealer = (self.dealer + 1) % PLAYERS
         self._start_hand(events)
+
+
+def score_parts(
+    won: Sequence[Sequence[Card]],
+    tricks_won: Sequence[int],
+    winner: int,
+    partner: int | None,
+    tricks_played: int,
+) -> dict[str, Any]:
+    """The parts of one hand's score, per seat (¶40-46, D-clubs-8/9): ``trick_points`` (+10 a
+    trick), ``contract_penalty`` (-50 to each member of a side that broke its contract: a lone
+    winner under 7 tricks, a Joker team short of every trick played), ``diamonds`` (counts) and
+    ``diamonds_bonus`` (+20 for the most, +10 each when tied, none for zero), ``ace_of_hearts``
+    (+10), ``no_spades`` (+5, with at least one trick), ``total``; and ``made``."""
+    team = {winner} if partner is None else {winner, partner}
+    if partner is None:
+        made = tricks_won[winner] >= CONTRACT
+    else:
+        made = sum(tricks_won[s] for s in team) == tricks_played  # D-clubs-8
+    tricks_pts = [10 * t for t in tricks_won]
+    penalty = [-50 if (s in team and not made) else 0 for s in SEATS]
+    diamonds = [sum(1 for c in won[s] if c.suit == "D") for s in SEATS]
+    most = max(diamonds)
+    tied = [s for s in SEATS if diamonds[s] == most] if most > 0 else []
+    bonus = 20 if len(tied) == 1 else 10
+    diamonds_bonus = [bonus if s in tied else 0 for s in SEATS]
+    ace = [10 if ACE_OF_HEARTS in won[s] else 0 for s in SEATS]
+    no_spades = [5 if tricks_won[s] > 0 and not any(c.suit == "S" for c in won[s]) else 0 for s in SEATS]
+    totals = [tricks_pts[s] + penalty[s] + diamonds_bonus[s] + ace[s] + no_spades[s] for s in SEATS]
+    return {
+        "made": made,
+        "trick_points": tricks_pts,
+        "contract_penalty": penalty,
+        "diamonds": diamonds,
+        "diamonds_bonus": diamonds_bonus,
+        "ace_of_hearts": ace,
+        "no_spades": no_spades,
+        "total": totals,
+    }
 
 
 class ClubsGame(Game[ClubsOptions]):
