@@ -1,0 +1,227 @@
+"""The player's preferences: a typed wrapper over QSettings (issue 12, "Settings").
+
+Organization and application "Parlour". The native store (registry, plist, ``~/.config``) is used
+unless a file is named: ``Settings(path)``, or the environment variable ``PARLOUR_SETTINGS_FILE``,
+or (when only ``PARLOUR_DATA_DIR`` is set: tests, portable installs) ``settings.ini`` in the data
+folder. Every getter checks the stored value's type and range and falls back to the default, so a
+hand-edited or foreign settings file can never break the program.
+
+Keys: ``table/animation_speed`` (float, 0 = no animation, 1 = normal), ``table/card_back`` (text),
+``seats/<game>/kinds`` and ``seats/<game>/names`` (JSON lists), ``options/<game>`` (JSON object,
+checked against the game's options), ``window/geometry`` and ``window/state`` (bytes),
+``play/allow_multi_human_undo`` (bool), ``play/last_game`` (text).
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QByteArray, QSettings
+
+import games
+
+from .storage import APPLICATION, ENV_DATA_DIR, HUMAN, ORGANIZATION, ensure_app_names
+
+ENV_SETTINGS_FILE = "PARLOUR_SETTINGS_FILE"
+DEFAULT_ANIMATION_SPEED = 1.0
+MAX_ANIMATION_SPEED = 4.0
+DEFAULT_CARD_BACK = "blue"
+DEFAULT_COMPUTER_LEVEL = "basic"
+
+
+def _settings_file() -> Path | None:
+    named = os.environ.get(ENV_SETTINGS_FILE)
+    if named:
+        return Path(named).expanduser()
+    data = os.environ.get(ENV_DATA_DIR)
+    if data:
+        return Path(data).expanduser() / "settings.ini"
+    return None
+
+
+class Settings:
+    """Typed access to Parlour's QSettings. Create one per thread (QSettings is reentrant)."""
+
+    def __init__(self, path: str | os.PathLike[str] | None = None) -> None:
+        file = Path(path) if path is not None else _settings_file()
+        if file is not None:
+            file.parent.mkdir(parents=True, exist_ok=True)
+            self.qsettings = QSettings(str(file), QSettings.Format.IniFormat)
+        else:
+            ensure_app_names()
+            self.qsettings = QSettings(ORGANIZATION, APPLICATION)
+
+    # -- raw typed access ---------------------------------------------------------------------------
+
+    def _get(self, key: str) -> Any:
+        return self.qsettings.value(key)
+
+    def _set(self, key: str, value: Any) -> None:
+        self.qsettings.setValue(key, value)
+
+    def sync(self) -> None:
+        """Write to disk now (Qt also writes on its own, and when the object goes)."""
+        self.qsettings.sync()
+
+    def clear(self) -> None:
+        self.qsettings.clear()
+
+    def _bool(self, key: str, default: bool) -> bool:
+        value = self._get(key)
+        if isinstance(value, bool):
+            return value
+        if isinstance(value, str) and value.lower() in ("true", "false"):
+            return value.lower() == "true"
+        return default
+
+    def _float(self, key: str, default: float, lo: float, hi: float) -> float:
+        value = self._get(key)
+        try:
+            number = float(value)
+        except (TypeError, ValueError):
+            return default
+        if math.isnan(number) or not lo <= number <= hi:
+            return default
+        return number
+
+    def _str(self, key: str, default: str) -> str:
+        value = self._get(key)
+        return value if isinstance(value, str) and value else default
+
+    def _json(self, key: str) -> Any:
+        value = self._get(key)
+        if not isinstance(value, str) or len(value) > 100_000:
+            return None
+        try:
+            return json.loads(value)
+        except (ValueError, RecursionError):
+            return None
+
+    # -- the settings ---------------------------------------------------------------------------------
+
+    @property
+    def animation_speed(self) -> float:
+        """Multiplier of the animations' speed: 0 (none) .. 4; 1 is normal."""
+        return self._float("table/animation_speed", DEFAULT_ANIMATION_SPEED, 0.0, MAX_ANIMATION_SPEED)
+
+    @animation_speed.setter
+    def animation_speed(self, value: float) -> None:
+        if not 0.0 <= float(value) <= MAX_ANIMATION_SPEED:
+            raise ValueError(f"animation speed must be from 0 to {MAX_ANIMATION_SPEED}, not {value}")
+        self._set("table/animation_speed", float(value))
+
+    @property
+    def card_back(self) -> str:
+        return self._str("table/card_back", DEFAULT_CARD_BACK)
+
+    @card_back.setter
+    def card_back(self, value: str) -> None:
+        self._set("table/card_back", str(value))
+
+    @property
+    def allow_multi_human_undo(self) -> bool:
+        """Offer undo when several humans sit at the table (off by default: it would let a player
+        take back a move after seeing another's)."""
+        return self._bool("play/allow_multi_human_undo", False)
+
+    @allow_multi_human_undo.setter
+    def allow_multi_human_undo(self, value: bool) -> None:
+        self._set("play/allow_multi_human_undo", bool(value))
+
+    @property
+    def last_game(self) -> str | None:
+        value = self._get("play/last_game")
+        return value if isinstance(value, str) and value in games.ids() else None
+
+    @last_game.setter
+    def last_game(self, game_id: str) -> None:
+        self._set("play/last_game", game_id)
+
+    def default_seats(self, game_id: str, players: int | None = None) -> list[str]:
+        """Seat kinds for a new match of ``game_id``: ``"human"`` or a computer level per seat."""
+        import ai
+
+        n = players if players is not None else games.get(game_id).default_players
+        stored = self._json(f"seats/{game_id}/kinds")
+        known = set(ai.levels()) | {HUMAN}
+        if isinstance(stored, list) and len(stored) == n and all(isinstance(s, str) and s in known for s in stored):
+            return list(stored)
+        offered = _levels_for(game_id)
+        level = DEFAULT_COMPUTER_LEVEL if DEFAULT_COMPUTER_LEVEL in offered else offered[-1]
+        return [HUMAN] + [level] * (n - 1)
+
+    def default_names(self, game_id: str, players: int | None = None) -> list[str]:
+        n = players if players is not None else games.get(game_id).default_players
+        stored = self._json(f"seats/{game_id}/names")
+        if (
+            isinstance(stored, list)
+            and len(stored) == n
+            and all(isinstance(s, str) and 0 < len(s) <= 100 for s in stored)
+        ):
+            return list(stored)
+        return ["You"] + [f"Computer {i}" for i in range(1, n)]
+
+    def set_default_seats(self, game_id: str, kinds: Sequence[str], names: Sequence[str]) -> None:
+        if len(kinds) != len(names):
+            raise ValueError("one seat kind per name")
+        self._set(f"seats/{game_id}/kinds", json.dumps(list(kinds)))
+        self._set(f"seats/{game_id}/names", json.dumps(list(names)))
+
+    def last_options(self, game_id: str) -> dict[str, Any]:
+        """The options last used for ``game_id`` (JSON), {} when none or no longer valid."""
+        stored = self._json(f"options/{game_id}")
+        if not isinstance(stored, dict):
+            return {}
+        try:
+            games.get(game_id).options(stored)
+        except (ValueError, TypeError, KeyError):
+            return {}
+        return stored
+
+    def set_last_options(self, game_id: str, options: dict[str, Any]) -> None:
+        games.get(game_id).options(options)  # refuse what the game would refuse
+        self._set(f"options/{game_id}", json.dumps(options, sort_keys=True))
+
+    def window_geometry(self) -> bytes | None:
+        """QWidget.saveGeometry()'s bytes, for restoreGeometry(); None when never saved."""
+        return self._bytes("window/geometry")
+
+    def set_window_geometry(self, data: bytes | QByteArray) -> None:
+        self._set("window/geometry", _qbytes(data))
+
+    def window_state(self) -> bytes | None:
+        """QMainWindow.saveState()'s bytes (docks, toolbars); None when never saved."""
+        return self._bytes("window/state")
+
+    def set_window_state(self, data: bytes | QByteArray) -> None:
+        self._set("window/state", _qbytes(data))
+
+    def _bytes(self, key: str) -> bytes | None:
+        value = self._get(key)
+        if isinstance(value, QByteArray):
+            return bytes(value.data())
+        if isinstance(value, bytes):
+            return value
+        return None
+
+
+def _qbytes(data: bytes | QByteArray) -> QByteArray:
+    return QByteArray(data.data() if isinstance(data, QByteArray) else bytes(data))
+
+
+def _levels_for(game_id: str) -> list[str]:
+    import ai
+
+    try:
+        offered: list[str] = ai.levels(game_id)
+    except TypeError:
+        offered = ai.levels()
+    return offered or ["random"]
+
+
+__all__ = ["ENV_SETTINGS_FILE", "Settings"]

@@ -1,0 +1,256 @@
+"""Statistics per player name and game (issue 12): an SQLite database in the data folder.
+
+One row per seat of each finished match is kept (``results``), and the figures are computed from
+them: matches, wins, mean score and best score, where best is the lowest score for a game whose
+lower scores are better (``games.get(id).lower_is_better``: Kalooki's penalties) and the highest
+otherwise. Keeping the rows rather than running totals means a figure can never drift.
+
+The schema carries its version in ``PRAGMA user_version``; opening applies the missing
+migrations in one ``BEGIN IMMEDIATE`` transaction, so two Parlour processes opening the same
+database at once cannot both create it, and every write is a transaction (the busy timeout makes
+a second writer wait instead of failing). A database made by a newer Parlour is refused with
+:class:`StatsError`; a file that is not a database is moved aside and a fresh one started.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import sqlite3
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+import games
+
+from .storage import data_dir, move_aside
+
+log = logging.getLogger(__name__)
+
+DB_NAME = "stats.sqlite3"
+SCHEMA_VERSION = 1
+BUSY_TIMEOUT = 10.0
+
+MIGRATIONS: dict[int, tuple[str, ...]] = {
+    1: (
+        """CREATE TABLE matches (
+            id INTEGER PRIMARY KEY,
+            game TEXT NOT NULL,
+            played_at REAL NOT NULL,
+            match_key TEXT UNIQUE
+        )""",
+        """CREATE TABLE results (
+            match_id INTEGER NOT NULL REFERENCES matches(id) ON DELETE CASCADE,
+            seat INTEGER NOT NULL,
+            player TEXT NOT NULL,
+            score INTEGER NOT NULL,
+            won INTEGER NOT NULL CHECK (won IN (0, 1)),
+            PRIMARY KEY (match_id, seat)
+        )""",
+        "CREATE INDEX results_player ON results(player)",
+    ),
+}
+
+
+class StatsError(Exception):
+    """The statistics database cannot be used (made by a newer Parlour, unreadable, bad arguments)."""
+
+
+@dataclass(frozen=True)
+class StatRow:
+    """One player's figures in one game."""
+
+    game: str
+    player: str
+    matches: int
+    wins: int
+    mean_score: float
+    best_score: int
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / self.matches if self.matches else 0.0
+
+
+class Stats:
+    """The statistics database (default: ``stats.sqlite3`` in the data folder)."""
+
+    def __init__(self, path: str | Path | None = None, report: Callable[[str], None] | None = None) -> None:
+        self.path = Path(path) if path is not None else data_dir() / DB_NAME
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            self.conn = self._open()
+        except sqlite3.DatabaseError as exc:
+            if isinstance(exc, sqlite3.OperationalError) and "locked" in str(exc):
+                raise StatsError(f"the statistics database is busy: {exc}") from None
+            moved = move_aside(self.path, "corrupt")
+            message = f"The statistics database was unreadable ({exc}); it was kept as {moved.name}."
+            log.warning(message)
+            if report is not None:
+                report(message)
+            self.conn = self._open()
+
+    def _open(self) -> sqlite3.Connection:
+        conn = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT, isolation_level=None)
+        try:
+            conn.execute("PRAGMA foreign_keys = ON")
+            self._migrate(conn)
+        except BaseException:
+            conn.close()
+            raise
+        return conn
+
+    @staticmethod
+    def _migrate(conn: sqlite3.Connection) -> None:
+        version = conn.execute("PRAGMA user_version").fetchone()[0]
+        if version == SCHEMA_VERSION:
+            return
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            version = conn.execute("PRAGMA user_version").fetchone()[0]  # another process may have won
+            if version > SCHEMA_VERSION:
+                raise StatsError(
+                    f"the statistics were written by a newer Parlour (schema {version}; this one knows {SCHEMA_VERSION})"
+                )
+            for v in range(version + 1, SCHEMA_VERSION + 1):
+                for sql in MIGRATIONS[v]:
+                    conn.execute(sql)
+            conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+            conn.execute("COMMIT")
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+
+    def close(self) -> None:
+        self.conn.close()
+
+    def __enter__(self) -> Stats:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    @property
+    def schema_version(self) -> int:
+        return int(self.conn.execute("PRAGMA user_version").fetchone()[0])
+
+    def record_match(
+        self,
+        game_id: str,
+        names: Sequence[str],
+        scores: Sequence[int],
+        winners: Sequence[int],
+        match_key: str | None = None,
+    ) -> bool:
+        """Record a finished match: names and scores per seat, winners as seat numbers.
+
+        ``match_key`` (e.g. a hash of the transcript) makes recording the same match twice a no-op;
+        returns False then, True when recorded.
+        """
+        if game_id not in games.ids():
+            raise StatsError(f"unknown game {game_id!r}")
+        if len(names) != len(scores):
+            raise StatsError(f"{len(names)} names but {len(scores)} scores")
+        if any(not isinstance(w, int) or not 0 <= w < len(names) for w in winners):
+            raise StatsError(f"winners {list(winners)} are not seats 0..{len(names) - 1}")
+        conn = self.conn
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            if (
+                match_key is not None
+                and conn.execute("SELECT 1 FROM matches WHERE match_key = ?", (match_key,)).fetchone()
+            ):
+                conn.execute("ROLLBACK")
+                return False
+            cur = conn.execute(
+                "INSERT INTO matches (game, played_at, match_key) VALUES (?, ?, ?)", (game_id, time.time(), match_key)
+            )
+            match_id = cur.lastrowid
+            conn.executemany(
+                "INSERT INTO results (match_id, seat, player, score, won) VALUES (?, ?, ?, ?, ?)",
+                [
+                    (match_id, seat, str(name), int(score), int(seat in winners))
+                    for seat, (name, score) in enumerate(zip(names, scores, strict=True))
+                ],
+            )
+            conn.execute("COMMIT")
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+        return True
+
+    def rows(self, game_id: str | None = None, player: str | None = None) -> list[StatRow]:
+        """Figures per (game, player), ordered by game (start-screen order) then player name."""
+        sql = """SELECT m.game, r.player, COUNT(DISTINCT m.id),
+                        COUNT(DISTINCT CASE WHEN r.won THEN m.id END),
+                        AVG(r.score), MIN(r.score), MAX(r.score)
+                 FROM results r JOIN matches m ON m.id = r.match_id"""
+        where, args = [], []
+        if game_id is not None:
+            where.append("m.game = ?")
+            args.append(game_id)
+        if player is not None:
+            where.append("r.player = ?")
+            args.append(player)
+        if where:
+            sql += " WHERE " + " AND ".join(where)
+        sql += " GROUP BY m.game, r.player"
+        order = {gid: i for i, gid in enumerate(games.ids())}
+        out = []
+        for game, name, matches, wins, mean, lo, hi in self.conn.execute(sql, args):
+            lower = game in order and games.get(game).lower_is_better
+            out.append(StatRow(game, name, matches, wins, float(mean), lo if lower else hi))
+        out.sort(key=lambda r: (order.get(r.game, len(order)), r.game, r.player.casefold(), r.player))
+        return out
+
+    def reset(self, game_id: str | None = None) -> None:
+        """Forget the statistics (of one game, or all)."""
+        conn = self.conn
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            if game_id is None:
+                conn.execute("DELETE FROM results")
+                conn.execute("DELETE FROM matches")
+            else:
+                conn.execute(
+                    "DELETE FROM results WHERE match_id IN (SELECT id FROM matches WHERE game = ?)", (game_id,)
+                )
+                conn.execute("DELETE FROM matches WHERE game = ?", (game_id,))
+            conn.execute("COMMIT")
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+
+
+def match_key(transcript_text: str) -> str:
+    """A key identifying a finished match (its transcript's text), for record_match's ``match_key``."""
+    return hashlib.sha256(transcript_text.encode("utf-8")).hexdigest()
+
+
+_default: Stats | None = None
+
+
+def _stats() -> Stats:
+    global _default
+    if _default is None or _default.path != data_dir() / DB_NAME:
+        _default = Stats()
+    return _default
+
+
+def record_match(
+    game_id: str, names: Sequence[str], scores: Sequence[int], winners: Sequence[int], match_key: str | None = None
+) -> bool:
+    """Record a finished match in the data folder's database (see :meth:`Stats.record_match`)."""
+    return _stats().record_match(game_id, names, scores, winners, match_key)
+
+
+def rows(game_id: str | None = None, player: str | None = None) -> list[StatRow]:
+    return _stats().rows(game_id, player)
+
+
+def reset(game_id: str | None = None) -> None:
+    _stats().reset(game_id)
+
+
+__all__ = ["DB_NAME", "SCHEMA_VERSION", "StatRow", "Stats", "StatsError", "match_key", "record_match", "reset", "rows"]

@@ -1,0 +1,182 @@
+"""Issue 12, "Statistics": per player name and game, in SQLite in the data folder; they survive a restart."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+import games
+from desktop import stats, storage
+from desktop.stats import StatRow, Stats, StatsError
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(autouse=True)
+def data_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    folder = tmp_path / "data"
+    monkeypatch.setenv(storage.ENV_DATA_DIR, str(folder))
+    return folder
+
+
+def test_issue12_matches_wins_mean_and_best_score_per_player_and_game(tmp_path: Path) -> None:
+    with Stats(tmp_path / "s.sqlite3") as db:
+        db.record_match("freelance", ["Ann", "Ben", "Cy"], [30, -10, 5], [0])
+        db.record_match("freelance", ["Ann", "Ben", "Cy"], [10, 40, 0], [1])
+        db.record_match("freelance", ["Ann", "Cy", "Dee"], [-20, 12, 3], [1])
+        db.record_match("king", ["Ann", "Ben", "Cy"], [4, -2, -2], [0])
+        rows = db.rows("freelance")
+    assert rows == [
+        StatRow("freelance", "Ann", 3, 1, 20 / 3, 30),
+        StatRow("freelance", "Ben", 2, 1, 15.0, 40),
+        StatRow("freelance", "Cy", 3, 1, 17 / 3, 12),
+        StatRow("freelance", "Dee", 1, 0, 3.0, 3),
+    ]
+
+
+def test_issue12_best_score_is_the_lowest_where_lower_is_better(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    game = games.get("king")
+    monkeypatch.setattr(type(game), "lower_is_better", True)
+    with Stats(tmp_path / "s.sqlite3") as db:
+        db.record_match("king", ["Ann", "Ben", "Cy"], [12, 50, 80], [0])
+        db.record_match("king", ["Ann", "Ben", "Cy"], [40, 7, 90], [1])
+        db.record_match("freelance", ["Ann", "Ben", "Cy"], [12, 50, 80], [2])
+        best = {(r.game, r.player): r.best_score for r in db.rows()}
+    assert best[("king", "Ann")] == 12 and best[("king", "Ben")] == 7
+    assert best[("freelance", "Ann")] == 12 and best[("freelance", "Ben")] == 50
+
+
+def test_issue12_rows_follow_the_start_screen_order_of_games() -> None:
+    stats.record_match("king", ["A", "B", "C"], [1, 2, 3], [2])
+    stats.record_match("freelance", ["A", "B", "C"], [1, 2, 3], [2])
+    assert [r.game for r in stats.rows()] == ["freelance"] * 3 + ["king"] * 3
+
+
+def test_issue12_statistics_survive_a_restart_with_a_new_connection(data_folder: Path) -> None:
+    stats.record_match("freelance", ["Ann", "Ben", "Cy"], [30, -10, 5], [0])
+    before = stats.rows()
+    with Stats() as reopened:
+        assert reopened.path == data_folder / stats.DB_NAME
+        assert reopened.rows() == before
+        assert reopened.schema_version == stats.SCHEMA_VERSION
+
+
+CHILD = textwrap.dedent(
+    """
+    import json, sys
+    from desktop import stats
+    if sys.argv[1] == "write":
+        stats.record_match("freelance", ["Ann", "Ben", "Cy"], [30, -10, 5], [0])
+        stats.record_match("freelance", ["Ann", "Ben", "Cy"], [0, 8, 9], [2])
+    print(json.dumps([[r.game, r.player, r.matches, r.wins, r.mean_score, r.best_score] for r in stats.rows()]))
+    """
+)
+
+
+def run_child(*args: str, env_dir: Path) -> subprocess.CompletedProcess[str]:
+    import os
+
+    env = dict(os.environ, PARLOUR_DATA_DIR=str(env_dir), QT_QPA_PLATFORM="offscreen")
+    return subprocess.run(
+        [sys.executable, "-c", CHILD, *args], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120
+    )
+
+
+def test_issue12_statistics_survive_a_restart_of_the_program(data_folder: Path) -> None:
+    first = run_child("write", env_dir=data_folder)
+    assert first.returncode == 0, first.stderr
+    second = run_child("read", env_dir=data_folder)
+    assert second.returncode == 0, second.stderr
+    rows = json.loads(second.stdout)
+    assert rows == json.loads(first.stdout)
+    assert ["freelance", "Ann", 2, 1, 15.0, 30] in rows
+
+
+def test_issue12_concurrent_processes_lose_no_match(data_folder: Path) -> None:
+    script = textwrap.dedent(
+        """
+        import sys
+        from desktop.stats import Stats
+        db = Stats()
+        for i in range(40):
+            db.record_match("king", [sys.argv[1], "B", "C"], [i, 0, 0], [0])
+        """
+    )
+    import os
+
+    env = dict(os.environ, PARLOUR_DATA_DIR=str(data_folder), QT_QPA_PLATFORM="offscreen")
+    procs = [
+        subprocess.Popen([sys.executable, "-c", script, name], cwd=ROOT, env=env, stderr=subprocess.PIPE, text=True)
+        for name in ("P1", "P2", "P3")
+    ]
+    for p in procs:
+        _, err = p.communicate(timeout=120)
+        assert p.returncode == 0, err
+    with Stats() as db:
+        rows = {r.player: r for r in db.rows("king")}
+    assert rows["B"].matches == 120
+    assert rows["P1"].matches == rows["P2"].matches == rows["P3"].matches == 40
+
+
+def test_issue12_reset_one_game_or_all() -> None:
+    stats.record_match("freelance", ["A", "B", "C"], [1, 2, 3], [2])
+    stats.record_match("king", ["A", "B", "C"], [1, 2, 3], [2])
+    stats.reset("king")
+    assert {r.game for r in stats.rows()} == {"freelance"}
+    stats.reset()
+    assert stats.rows() == []
+    stats.record_match("king", ["A", "B", "C"], [1, 2, 3], [2])
+    assert len(stats.rows()) == 3
+
+
+def test_issue12_the_same_match_is_recorded_once() -> None:
+    key = stats.match_key('{"format": "parlour/1", "game": "freelance"}')
+    assert stats.record_match("freelance", ["A", "B", "C"], [1, 2, 3], [2], match_key=key)
+    assert not stats.record_match("freelance", ["A", "B", "C"], [1, 2, 3], [2], match_key=key)
+    assert [r.matches for r in stats.rows()] == [1, 1, 1]
+
+
+@pytest.mark.parametrize(
+    ("game", "names", "scores", "winners", "message"),
+    [
+        ("chess", ["A", "B"], [1, 2], [0], "unknown game"),
+        ("freelance", ["A", "B", "C"], [1, 2], [0], "3 names but 2 scores"),
+        ("freelance", ["A", "B", "C"], [1, 2, 3], [3], "not seats"),
+    ],
+)
+def test_issue12_bad_records_are_refused_and_nothing_is_written(
+    game: str, names: list[str], scores: list[int], winners: list[int], message: str
+) -> None:
+    with pytest.raises(StatsError, match=message):
+        stats.record_match(game, names, scores, winners)
+    assert stats.rows() == []
+
+
+def test_issue12_schema_is_versioned_and_a_newer_one_refused(tmp_path: Path) -> None:
+    path = tmp_path / "s.sqlite3"
+    with Stats(path) as db:
+        assert db.schema_version == 1
+    conn = sqlite3.connect(path)
+    conn.execute("PRAGMA user_version = 99")
+    conn.close()
+    with pytest.raises(StatsError, match="newer Parlour"):
+        Stats(path)
+
+
+def test_issue12_a_database_that_is_not_one_is_moved_aside_and_reported(data_folder: Path) -> None:
+    data_folder.mkdir()
+    (data_folder / stats.DB_NAME).write_bytes(b"this is not an SQLite database at all" * 10)
+    reports: list[str] = []
+    with Stats(report=reports.append) as db:
+        assert db.rows() == []
+        db.record_match("freelance", ["A", "B", "C"], [1, 2, 3], [2])
+    kept = list(data_folder.glob("stats.corrupt-*.sqlite3"))
+    assert len(kept) == 1 and kept[0].name in reports[0]
