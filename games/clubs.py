@@ -110,7 +110,13 @@ def card_name(c: Card) -> str:
 
 
 def _pack() -> list[Card]:
-    return standard_pack(jokers=2)
+    return list(PACK)
+
+
+PACK: tuple[Card, ...] = tuple(standard_pack(jokers=2))
+PACK_COUNTS = Counter(PACK)
+AUCTION_CARDS = tuple(dict.fromkeys(c for c in PACK if is_auction(c)))
+PRIMARY_CARDS = tuple(c for c in PACK if not is_auction(c))
 
 
 @dataclass(frozen=True)
@@ -439,9 +445,8 @@ class ClubsState(State):
         for o in SEATS:
             others = frozenset(f"hand{s}" for s in SEATS if s != o)
             with_chest = others | {"treasure_chest"}
-            p: dict[Card, frozenset[str]] = {}
-            for c in _pack():
-                p[c] = others if is_auction(c) else with_chest
+            p = dict.fromkeys(AUCTION_CARDS, others)
+            p.update(dict.fromkeys(PRIMARY_CARDS, with_chest))
             if opener is not None and opener != o:
                 p[TEN_OF_SPADES] = frozenset({f"hand{opener}"})
             self.poss.append(p)
@@ -476,24 +481,25 @@ class ClubsState(State):
     def _minimal_knowledge(self, o: int) -> dict[Card, frozenset[str]]:
         """What seat ``o`` surely may assume of the cards it cannot see, from public facts only
         (the kind of each place and the voids shown in play): used for the other seats of a sampled state."""
-        hands = [f"hand{s}" for s in SEATS if s != o]
+        hands = [s for s in SEATS if s != o]
         out_places = {
             kind: frozenset(
                 f"out{owner}" for _, owner, k, public in self.out if k == kind and not public and owner != o
             )
             for kind in (AUCTION_KIND, "C", "D", "H", "S")
         }
-        p: dict[Card, frozenset[str]] = {}
-        for c in _pack():
-            if is_auction(c):
-                places = frozenset(hands) if self.phase == "auction" else out_places[AUCTION_KIND]
-                if self.phase == "auction" and self.last_bid is None and c == TEN_OF_SPADES and self.turn is not None:
-                    places = frozenset({f"hand{self.turn}"})
-            else:
-                places = frozenset(h for h in hands if c.suit not in self.voids[int(h[-1])]) | out_places[c.suit]
-                if self.chest:
-                    places |= {"treasure_chest"}
-            p[c] = places
+        in_auction = self.phase == "auction"
+        chest = frozenset({"treasure_chest"}) if self.chest else frozenset()
+        by_suit = {
+            suit: frozenset(f"hand{s}" for s in hands if suit not in self.voids[s]) | out_places[suit] | chest
+            for suit in "CDHS"
+        }
+        auction_places = frozenset(f"hand{s}" for s in hands) if in_auction else out_places[AUCTION_KIND]
+        p: dict[Card, frozenset[str]] = dict.fromkeys(AUCTION_CARDS, auction_places)
+        for c in PRIMARY_CARDS:
+            p[c] = by_suit[c.suit]
+        if in_auction and self.last_bid is None and self.turn is not None:
+            p[TEN_OF_SPADES] = frozenset({f"hand{self.turn}"})
         return p
 
     # -- the deal -----------------------------------------------------------------------------
@@ -1040,7 +1046,7 @@ class ClubsGame(Game[ClubsOptions]):
         for name, cs in view.zones.items():
             if name.startswith(("bids", "won", "trick", "out")):
                 seen.update(c for c in cs if c is not None)
-        pool = list((Counter(_pack()) - seen).elements())
+        pool = list((PACK_COUNTS - seen).elements())
         sizes: dict[str, int] = {}
         allowed: dict[str, Callable[[Card], bool]] = {}
         in_auction = view.phase == "auction"
@@ -1095,7 +1101,7 @@ class ClubsGame(Game[ClubsOptions]):
         """deal_constrained, plus one fact it cannot express: a seat asked to resolve a Ten holds
         a primary card of the Ten's suit (else the engine would have skipped it)."""
         if view.phase != "discard" or view.to_act == view.seat:
-            return deal_constrained(rng, pool, sizes, allowed)
+            return _deal_hidden(rng, pool, sizes, allowed)
         holder, ten = view.handicaps[view.handicap_index]
         place = f"hand{holder}:p"
         candidates = [c for c in set(pool) if c.suit == ten.suit and allowed[place](c)]
@@ -1106,12 +1112,50 @@ class ClubsGame(Game[ClubsOptions]):
             sub = dict(sizes)
             sub[place] -= 1
             try:
-                dealt = deal_constrained(rng, rest, sub, allowed)
+                dealt = _deal_hidden(rng, rest, sub, allowed)
             except ValueError:
                 continue
             dealt[place].append(forced)
             return dealt
         raise ValueError("no deal gives the seat resolving a Ten a card of its suit")  # pragma: no cover
+
+
+def _deal_hidden(
+    rng: random.Random,
+    pool: list[Card],
+    sizes: dict[str, int],
+    allowed: dict[str, Callable[[Card], bool]],
+) -> dict[str, list[Card]]:
+    """Deal ``pool`` into places of ``sizes``, each card only where ``allowed``: the most
+    constrained cards first, each to a place chosen in proportion to its room left; when that
+    greedy deal gets stuck (rarely), the exact max-flow deal of ``deal_constrained``."""
+    places = [p for p in sizes if sizes[p] > 0]
+    options: dict[Card, list[str]] = {}
+    for c in set(pool):
+        options[c] = [p for p in places if allowed[p](c)]
+    for _ in range(4):
+        order = list(pool)
+        rng.shuffle(order)
+        order.sort(key=lambda c: len(options[c]))
+        room = dict(sizes)
+        out: dict[str, list[Card]] = {p: [] for p in sizes}
+        for c in order:
+            cand = [p for p in options[c] if room[p] > 0]
+            if not cand:
+                break
+            if len(cand) == 1:
+                p = cand[0]
+            else:
+                k = rng.randrange(sum(room[p] for p in cand))
+                for p in cand:
+                    k -= room[p]
+                    if k < 0:
+                        break
+            room[p] -= 1
+            out[p].append(c)
+        else:
+            return out
+    return deal_constrained(rng, pool, sizes, allowed)
 
 
 def _may_be(possible: Mapping[Card, frozenset[str]], place: str, kind: str) -> Callable[[Card], bool]:
