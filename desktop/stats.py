@@ -23,6 +23,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import games
+from games.core import State
+from games.transcript import Transcript
 
 from .storage import data_dir, move_aside
 
@@ -228,29 +230,47 @@ def match_key(transcript_text: str) -> str:
     return hashlib.sha256(transcript_text.encode("utf-8")).hexdigest()
 
 
-_default: Stats | None = None
-
-
 def _stats() -> Stats:
-    global _default
-    if _default is None or _default.path != data_dir() / DB_NAME:
-        _default = Stats()
-    return _default
+    """A connection to the data folder's database for one call: safe from any thread (a sqlite3
+    connection belongs to the thread that made it) and always the current data folder."""
+    return Stats()
 
 
 def record_match(
     game_id: str, names: Sequence[str], scores: Sequence[int], winners: Sequence[int], match_key: str | None = None
 ) -> bool:
     """Record a finished match in the data folder's database (see :meth:`Stats.record_match`)."""
-    return _stats().record_match(game_id, names, scores, winners, match_key)
+    with _stats() as db:
+        return db.record_match(game_id, names, scores, winners, match_key)
+
+
+def record_finished(transcript: Transcript, state: State) -> bool:
+    """Record a finished match from its transcript and final state, once (keyed by the transcript):
+    what the window calls when a match ends, or when "Continue" finds a finished match."""
+    if not state.is_over:
+        raise StatsError("the match is not over")
+    return record_match(transcript.game, transcript.players, state.scores, state.winners, match_key(transcript.dumps()))
 
 
 def rows(game_id: str | None = None, player: str | None = None) -> list[StatRow]:
-    return _stats().rows(game_id, player)
+    with _stats() as db:
+        return db.rows(game_id, player)
 
 
 def reset(game_id: str | None = None) -> None:
-    _stats().reset(game_id)
+    with _stats() as db:
+        db.reset(game_id)
 
 
-__all__ = ["DB_NAME", "SCHEMA_VERSION", "StatRow", "Stats", "StatsError", "match_key", "record_match", "reset", "rows"]
+__all__ = [
+    "DB_NAME",
+    "SCHEMA_VERSION",
+    "StatRow",
+    "Stats",
+    "StatsError",
+    "match_key",
+    "record_finished",
+    "record_match",
+    "reset",
+    "rows",
+]

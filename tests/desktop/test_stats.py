@@ -180,3 +180,23 @@ def test_issue12_a_database_that_is_not_one_is_moved_aside_and_reported(data_fol
         db.record_match("freelance", ["A", "B", "C"], [1, 2, 3], [2])
     kept = list(data_folder.glob("stats.corrupt-*.sqlite3"))
     assert len(kept) == 1 and kept[0].name in reports[0]
+
+
+def test_issue12_a_finished_match_is_recorded_from_its_transcript_once() -> None:
+    import random
+
+    from desktop.session import MatchSession
+
+    session = MatchSession.new("freelance", ["Ann", "Ben", "Cy"], ["random"] * 3, seed=4)
+    rng = random.Random(4)
+    while not session.is_over:
+        session.apply(rng.choice(session.state.legal_actions()))
+    with pytest.raises(StatsError, match="not over"):
+        stats.record_finished(session.transcript, session.transcript.replay(10))
+    assert stats.record_finished(session.transcript, session.state)
+    assert not stats.record_finished(session.snapshot(), session.transcript.replay())  # e.g. after "Continue"
+    rows = {r.player: r for r in stats.rows("freelance")}
+    for seat, name in enumerate(["Ann", "Ben", "Cy"]):
+        assert rows[name].matches == 1
+        assert rows[name].wins == int(seat in session.state.winners)
+        assert rows[name].best_score == session.state.scores[seat]
