@@ -1,0 +1,1029 @@
+"""Kalooki (Caribbean contract rummy): ``kalooki.txt`` with rulings D-kalooki-1..7.
+
+Five players, three 52-card packs and six jokers (162 cards; jokers are ``JK``). A set is nine
+deals ("games") with the contracts 333, 334, 344, 444, 3333, 3334, 3344, 3444, 4444 and 9 to 16
+cards dealt (rules, "Deal and contracts"). Penalties left in hand are added to ``scores``: lower
+is better, and the lowest total after the ninth deal wins (equal lowest totals share, D-kalooki-7).
+
+A turn (D-kalooki-2): ``draw stock`` or ``draw discard`` (the discard only before coming down);
+then, before coming down, optionally a coming-down; after it, tacking on and swaps; then
+``discard 7H`` (never a joker). After a discard each seat that may call (not come down, fewer
+than three calls this deal, not the next player) is asked ``call`` / ``pass`` in turn from the
+seat after the next player; on a call the next player says ``allow`` (the caller takes the card
+and one stock card; the next player then must ``draw stock``) or, not yet down, ``refuse`` (takes
+the discard as their draw) (D-kalooki-5). The engine asks every eligible seat alike; a table may
+answer for computer seats itself.
+
+Action space. A coming-down is built in steps, so that no list explodes:
+
+- ``meld 5H 5S JK`` lays one meld of the coming-down (a three's natural cards in suit order, its
+  jokers last; a four in run order, each joker where it stands). Offered threes: every choice of
+  suits and jokers of a rank (two natural cards at least). Offered fours: runs of any length whose
+  jokers stand for cards the hand does not hold, and runs of exactly four cards with jokers
+  anywhere (a joker may stand for a card the hand holds, to keep it for a three). Longer runs of
+  that kind are made by tacking on after ``down`` in the same turn, so every valid coming-down can
+  be reached. A meld is offered only when the contract can still be completed with it and the
+  cards left (:func:`games.kalooki_melds.can_complete`), so the 50-point "cannot finish" penalty
+  never arises (D-kalooki-3).
+- ``down`` finishes the coming-down once the laid melds hold the contract; ``take back`` returns
+  this turn's melds to the hand before ``down``.
+- ``tack 7H 2.1`` (onto seat 2's first meld, melds numbered from 1 in the order laid); a joker on
+  a four, and an ace that fits both ends of a four, add ``low`` or ``high``. ``swap 7H 2.1`` puts
+  a real card in place of the joker standing for it in a four; the joker moves to the high end.
+- Identical copies of a card are one card: every list is of distinct actions.
+
+Worst sizes measured (random playouts and the ``basic`` player): see the report in
+``tests/games/test_kalooki.py`` (``test_action_space_stays_small``); the largest list seen in
+random playouts of whole sets is a few hundred actions (a hand full of one rank and jokers).
+
+Ruled readings of this module:
+
+- The stock runs out when a card must be drawn from it and none is left (a stock draw, a caller's
+  extra card). The first time, the discard pile except its top card becomes the new stock; the
+  second time (or when there is nothing to turn over) the deal ends with no score and the same
+  dealer deals the same contract again (D-kalooki-6).
+- A player whose hand holds only jokers that cannot be tacked on ends the turn without a discard
+  (D-kalooki-2): the engine does it and says so.
+- Going out on the turn of one's first coming-down (by ``down``, a tack, a swap or the discard)
+  bends the table: the others' penalties are doubled (D-kalooki-7).
+
+Zones: ``hand0``..``hand4``, ``stock`` (top first, face down), ``discard`` (top first, every card
+face up), ``melds{s}.{k}`` (seat s's k-th meld, k from 1). Explicit deals give ``hand0``..``hand4``,
+``discard`` (one card) and ``stock``; seat 0 is then the first dealer and seat 1 begins.
+
+>>> s = GAME.new_match(players=5, seed=3)
+>>> s.view(0).contract, len(s.view(0).hand) in (9, 10)
+('333', True)
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from .actions import Action, Grammar
+from .cards import Card, cards_text, standard_pack
+from .core import Game, LogEntry, State, View, check_deal, hand_rng
+from .errors import IllegalAction
+from .events import CardMoved, ContractSet, Event, HandEnded, HandStarted, MatchEnded, Note, Said, ScoreChanged
+from .kalooki_melds import (
+    Meld,
+    can_complete,
+    card_key,
+    four_candidates,
+    make_meld,
+    penalty,
+    swap,
+    tack,
+    tack_ends,
+    tally,
+    three_candidates,
+    three_order,
+)
+
+PLAYERS = 5
+MAX_CALLS = 3
+# Rules, "Deal and contracts": (contract, cards dealt) of games 1..9.
+SET_OF_DEALS: tuple[tuple[str, int], ...] = (
+    ("333", 9),
+    ("334", 10),
+    ("344", 11),
+    ("444", 12),
+    ("3333", 12),
+    ("3334", 13),
+    ("3344", 14),
+    ("3444", 15),
+    ("4444", 16),
+)
+# (sorted hand, melds laid this turn, deal) -> the melds offered (see _offered_melds).
+_OFFERED: dict[tuple[tuple[Card, ...], tuple[Meld, ...], int], list[tuple[Card, ...]]] = {}
+_NUMBERS = ("no", "one", "two", "three", "four")
+
+DRAW_STOCK = Action("draw", ("stock",))
+DRAW_DISCARD = Action("draw", ("discard",))
+CALL = Action("call")
+PASS = Action("pass")
+ALLOW = Action("allow")
+REFUSE = Action("refuse")
+DOWN = Action("down")
+TAKE_BACK = Action("take", ("back",))
+
+
+def contract_words(contract: str) -> str:
+    """``344`` -> ``one three, two fours``."""
+    t, f = contract.count("3"), contract.count("4")
+    parts = []
+    if t:
+        parts.append(f"{_NUMBERS[t]} three{'s' if t > 1 else ''}")
+    if f:
+        parts.append(f"{_NUMBERS[f]} four{'s' if f > 1 else ''}")
+    return ", ".join(parts)
+
+
+@dataclass(frozen=True)
+class KalookiOptions:
+    """Kalooki has no rule variations in this program: the text is played as written."""
+
+
+@dataclass(frozen=True)
+class KalookiView(View):
+    """What one Kalooki seat knows, beyond the common view fields.
+
+    ``turn`` is the seat whose turn it is (during the calling, the next player); ``asking`` the
+    seats still to be asked whether they call (the first is to act); ``melds`` every seat's melds;
+    ``pending`` how many of the turn player's last melds belong to an unfinished coming-down;
+    ``known_in_hand`` the cards every seat is publicly known to hold (taken from the discard pile,
+    called, or taken back from a coming-down, and not yet laid or discarded); ``reshuffled`` the
+    cards turned over into the new stock (the stock holds only some of these).
+    """
+
+    game_no: int = 1
+    contract: str = ""
+    cards_dealt: int = 0
+    turn: int = 0
+    asking: tuple[int, ...] = ()
+    caller: int | None = None
+    must_draw_stock: bool = False
+    melds: tuple[tuple[Meld, ...], ...] = ()
+    down: tuple[bool, ...] = ()
+    pending: int = 0
+    down_this_turn: bool = False
+    calls: tuple[int, ...] = ()
+    stock_runs: int = 0
+    reshuffled: tuple[Card, ...] = ()
+    known_in_hand: tuple[tuple[Card, ...], ...] = ()
+    records: tuple[Mapping[str, Any], ...] = ()
+    winners: tuple[int, ...] = ()
+
+    @property
+    def need(self) -> tuple[int, int]:
+        """The contract as (threes, fours)."""
+        return self.contract.count("3"), self.contract.count("4")
+
+
+def parse_ref(text: str) -> tuple[int, int]:
+    """``2.1`` -> (seat 2, meld 1)."""
+    seat, meld = text.split(".")
+    return int(seat), int(meld)
+
+
+class KalookiState(State):
+    """A Kalooki set in play (nine deals plus any redeals)."""
+
+    game: KalookiGame
+
+    def __init__(self, game: KalookiGame) -> None:
+        self.game = game
+        self.options = KalookiOptions()
+        self.seed = 0
+        self.deals: tuple[Mapping[str, Sequence[str]], ...] = ()
+        self._scores = [0] * PLAYERS
+        self.hand_index = 0
+        self.game_index = 0
+        self.dealer = 0
+        self.phase = "draw"
+        self.turn = 0
+        self.asking: list[int] = []
+        self.caller: int | None = None
+        self.must_draw_stock = False
+        self.hands: list[list[Card]] = [[] for _ in range(PLAYERS)]
+        self.stock: list[Card] = []  # top last
+        self.discard: list[Card] = []  # top last
+        self.melds: list[list[Meld]] = [[] for _ in range(PLAYERS)]
+        self.down = [False] * PLAYERS
+        self.pending = 0
+        self.down_this_turn = False
+        self.calls = [0] * PLAYERS
+        self.stock_runs = 0
+        self.reshuffled: tuple[Card, ...] = ()
+        self.known: list[list[Card]] = [[] for _ in range(PLAYERS)]
+        self.log: list[LogEntry] = []
+        self.records: list[Mapping[str, Any]] = []
+        self._winners: list[int] = []
+        self._legal: list[Action] | None = None
+
+    # -- protocol ---------------------------------------------------------------------------
+
+    @property
+    def to_act(self) -> int | None:
+        if self.phase == "over":
+            return None
+        if self.phase == "call":
+            return self.asking[0]
+        return self.turn
+
+    @property
+    def scores(self) -> list[int]:
+        return list(self._scores)
+
+    @property
+    def winners(self) -> list[int]:
+        return list(self._winners)
+
+    @property
+    def hand_no(self) -> int:
+        return self.hand_index + 1
+
+    @property
+    def contract(self) -> str:
+        return SET_OF_DEALS[self.game_index][0]
+
+    @property
+    def need(self) -> tuple[int, int]:
+        """The deal's contract as (threes, fours)."""
+        c = self.contract
+        return c.count("3"), c.count("4")
+
+    def clone(self) -> KalookiState:
+        c = KalookiState.__new__(KalookiState)
+        c.__dict__.update(self.__dict__)
+        c._scores = list(self._scores)
+        c.asking = list(self.asking)
+        c.hands = [list(h) for h in self.hands]
+        c.stock = list(self.stock)
+        c.discard = list(self.discard)
+        c.melds = [list(m) for m in self.melds]
+        c.down = list(self.down)
+        c.calls = list(self.calls)
+        c.known = [list(k) for k in self.known]
+        c.log = list(self.log)
+        c.records = list(self.records)
+        c._winners = list(self._winners)
+        return c
+
+    def zone_contents(self) -> dict[str, list[Card]]:
+        zones: dict[str, list[Card]] = {f"hand{s}": list(self.hands[s]) for s in range(PLAYERS)}
+        zones["stock"] = self.stock[::-1]
+        zones["discard"] = self.discard[::-1]
+        for s in range(PLAYERS):
+            for k, m in enumerate(self.melds[s], 1):
+                zones[f"melds{s}.{k}"] = list(m.cards)
+        return zones
+
+    def legal_actions(self) -> list[Action]:
+        if self._legal is None:
+            self._legal = self._compute_legal()
+        return list(self._legal)
+
+    def _compute_legal(self) -> list[Action]:
+        if self.phase == "over":
+            return []
+        if self.phase == "call":
+            return [CALL, PASS]
+        if self.phase == "allow":
+            return [ALLOW] if self.down[self.turn] else [ALLOW, REFUSE]
+        t = self.turn
+        if self.phase == "draw":
+            if self.down[t] or self.must_draw_stock or not self.discard:
+                return [DRAW_STOCK]
+            return [DRAW_STOCK, DRAW_DISCARD]
+        # phase "play"
+        hand = self.hands[t]
+        distinct = sorted(set(hand), key=card_key)
+        if not self.down[t]:
+            acts = [Action("meld", m) for m in self._offered_melds()]
+            if self.pending:
+                if self._contract_met():
+                    acts.append(DOWN)
+                acts.append(TAKE_BACK)
+                return acts
+            acts.extend(Action("discard", (c,)) for c in distinct if not c.is_joker)
+            return acts
+        acts = []
+        for c in distinct:
+            for o in range(PLAYERS):
+                for k, m in enumerate(self.melds[o], 1):
+                    ends = tack_ends(m, c)
+                    if not ends:
+                        continue
+                    ref = f"{o}.{k}"
+                    if (c.is_joker and not m.is_three) or len(ends) > 1:
+                        acts.extend(Action("tack", (c, ref, e)) for e in ends)
+                    else:
+                        acts.append(Action("tack", (c, ref)))
+        for c in distinct:
+            if c.is_joker:
+                continue
+            for o in range(PLAYERS):
+                for k, m in enumerate(self.melds[o], 1):
+                    if not m.is_three and m.suit == c.suit and swap(m, c) is not None:
+                        acts.append(Action("swap", (c, f"{o}.{k}")))
+        acts.extend(Action("discard", (c,)) for c in distinct if not c.is_joker)
+        return acts
+
+    # -- the coming-down ----------------------------------------------------------------------
+
+    def _pending_melds(self) -> list[Meld]:
+        ms = self.melds[self.turn]
+        return ms[len(ms) - self.pending :] if self.pending else []
+
+    def _contract_met(self, extra: Meld | None = None) -> bool:
+        laid = self._pending_melds() + ([extra] if extra is not None else [])
+        t, f = self.need
+        return sum(m.is_three for m in laid) >= t and sum(not m.is_three for m in laid) >= f
+
+    def _offered_melds(self) -> list[tuple[Card, ...]]:
+        """Rules "Coming down", D-kalooki-3: the melds that can still be part of a valid
+        coming-down (different ranks for the threes, different suits for the fours). Remembered
+        per (hand, melds laid this turn, contract): a coming-down built and taken back, or the
+        same hand in many sampled states, asks again."""
+        laid = self._pending_melds()
+        key = (tuple(sorted(self.hands[self.turn], key=card_key)), tuple(laid), self.game_index)
+        hit = _OFFERED.get(key)
+        if hit is None:
+            hit = self._search_melds(laid)
+            if len(_OFFERED) >= 20_000:
+                _OFFERED.clear()
+            _OFFERED[key] = hit
+        return hit
+
+    def _search_melds(self, laid: list[Meld]) -> list[tuple[Card, ...]]:
+        ranks = {m.rank for m in laid if m.is_three}
+        suits = {m.suit for m in laid if not m.is_three}
+        t, f = self.need
+        need_t = max(0, t - sum(m.is_three for m in laid))
+        need_f = max(0, f - sum(not m.is_three for m in laid))
+        nat, jk = tally(self.hands[self.turn])
+        if not can_complete(nat, jk, need_t, need_f, ranks, suits):
+            return []
+        offered: list[tuple[Card, ...]] = []
+        for cards in three_candidates(nat, jk, ranks):
+            if need_t == 0 and need_f == 0:
+                offered.append(cards)
+                continue
+            r = next(c.rank for c in cards if not c.is_joker)
+            for c in cards:
+                if c.is_joker:
+                    jk -= 1
+                else:
+                    nat["CDHS".index(c.suit)][c.rank] -= 1
+            if can_complete(nat, jk, max(0, need_t - 1), need_f, ranks | {r}, suits):
+                offered.append(cards)
+            for c in cards:
+                if c.is_joker:
+                    jk += 1
+                else:
+                    nat["CDHS".index(c.suit)][c.rank] += 1
+        for cards in four_candidates(nat, jk, suits):
+            if need_t == 0 and need_f == 0:
+                offered.append(cards)
+                continue
+            s = next(c.suit for c in cards if not c.is_joker)
+            for c in cards:
+                if c.is_joker:
+                    jk -= 1
+                else:
+                    nat["CDHS".index(c.suit)][c.rank] -= 1
+            if can_complete(nat, jk, need_t, max(0, need_f - 1), ranks, suits | {s}):
+                offered.append(cards)
+            for c in cards:
+                if c.is_joker:
+                    jk += 1
+                else:
+                    nat["CDHS".index(c.suit)][c.rank] += 1
+        return offered
+
+    # -- reasons --------------------------------------------------------------------------------
+
+    def why_illegal(self, action: Action) -> str:
+        t = self.turn
+        verb = action.verb
+        if self.phase == "call":
+            return f"seat {self.asking[0]} is asked whether to call the discard: call or pass (Calling, D-kalooki-5)"
+        if self.phase == "allow":
+            if action == REFUSE:
+                return "you have come down: you must allow the call (Coming down)"
+            return f"seat {self.caller} calls the discard: allow or refuse (Calling, D-kalooki-5)"
+        if self.phase == "draw":
+            if action == DRAW_DISCARD:
+                if self.down[t]:
+                    return "you have come down: you must draw from the stock (Coming down)"
+                if self.must_draw_stock:
+                    return "after an allowed call you draw from the stock (Calling, D-kalooki-5)"
+                return "the discard pile is empty"
+            return "first draw a card: draw stock or draw discard (The play, D-kalooki-2)"
+        hand = self.hands[t]
+        if verb == "draw":
+            return "you have drawn already this turn (The play)"
+        if verb in ("call", "pass", "allow", "refuse"):
+            return f"{verb} answers a discard, and it is your turn to play (Calling)"
+        missing = [c for c, n in Counter(action.cards).items() if hand.count(c) < n]
+        if missing:
+            return f"you do not hold {cards_text(missing)}"
+        if verb == "discard":
+            c = action.card
+            if c is not None and c.is_joker:
+                return "jokers cannot be discarded (Tacking on, D-kalooki-2)"
+            if self.pending:
+                return "finish your coming-down (down) or take your melds back first (Coming down)"
+            return f"you cannot discard {action} now"
+        if verb == "meld":
+            if self.down[t]:
+                return "you have come down: after that you only tack on (D-kalooki-3)"
+            m = make_meld(action.cards)
+            if m is None:
+                return (
+                    f"{cards_text(action.cards)} is neither a three (3+ cards of a rank, 2+ of them natural) "
+                    "nor a four (4+ cards of a suit in run order, ace only at an end, no jokers side by side) "
+                    "(Threes and fours, D-kalooki-4)"
+                )
+            laid = self._pending_melds()
+            if m.is_three and any(x.is_three and x.rank == m.rank for x in laid):
+                return "one player's threes must have different ranks (Deal and contracts)"
+            if not m.is_three and any(not x.is_three and x.suit == m.suit for x in laid):
+                return "one player's fours must have different suits (Deal and contracts)"
+            if m.is_three and tuple(action.cards) != three_order(action.cards):
+                return f"write a three's natural cards in suit order, jokers last: meld {cards_text(three_order(action.cards))}"
+            rest = list(hand)
+            for c in m.cards:
+                rest.remove(c)
+            nat, jk = tally(rest)
+            ranks = {x.rank for x in laid if x.is_three} | ({m.rank} if m.is_three else set())
+            suits = {x.suit for x in laid if not x.is_three} | (set() if m.is_three else {m.suit})
+            t_need, f_need = self.need
+            t_left = max(0, t_need - sum(x.is_three for x in laid) - m.is_three)
+            f_left = max(0, f_need - sum(not x.is_three for x in laid) - (not m.is_three))
+            if not can_complete(nat, jk, t_left, f_left, ranks, suits):
+                return f"with these cards laid the contract {self.contract} could not be completed (D-kalooki-3)"
+            return (
+                "a joker may stand for a card you hold only in a four of exactly four cards: "
+                "lay four cards and tack the rest on after down"
+            )
+        if verb == "down":
+            if self.down[t]:
+                return "you have come down already (D-kalooki-3)"
+            return f"your melds do not yet hold the contract: {contract_words(self.contract)} (Coming down)"
+        if verb == "take":
+            return "you have no melds of this turn to take back"
+        if verb in ("tack", "swap"):
+            if not self.down[t]:
+                return "no player may tack cards onto a three or four until they have laid their contract (Tacking on)"
+            ref = action.words[0] if action.words else ""
+            try:
+                o, k = parse_ref(ref)
+            except ValueError:
+                return f"bad meld reference {ref!r}"
+            if not (0 <= o < PLAYERS and 1 <= k <= len(self.melds[o])):
+                return f"there is no meld {ref}"
+            m = self.melds[o][k - 1]
+            c = action.card
+            assert c is not None
+            if verb == "swap":
+                if m.is_three:
+                    return "a joker in a three can never be moved (Threes and fours)"
+                if m.high >= 14:
+                    return "the four reaches the ace: its jokers are dead (Tacking on, D-kalooki-4)"
+                return f"{c} cannot replace a joker in {m}: no joker stands for it, or a joker is at the high end (Tacking on)"
+            ends = tack_ends(m, c)
+            if not ends:
+                return f"{c} does not fit onto {m.describe()} (Tacking on, D-kalooki-4)"
+            if len(action.words) == 1:
+                return f"say where: tack {c} {ref} {' or '.join(ends)}"
+            return (
+                f"{c} fits only at the {ends[0]} end"
+                if len(ends) == 1 and not c.is_joker
+                else f"{c} fits: {', '.join(ends)}"
+            )
+        return super().why_illegal(action)
+
+    # -- applying -------------------------------------------------------------------------------
+
+    def _apply(self, action: Action) -> list[Event]:
+        events: list[Event] = []
+        self._legal = None
+        verb = action.verb
+        if verb == "draw":
+            self._draw(action, events)
+        elif verb in ("call", "pass"):
+            self._answer_call(action, events)
+        elif verb in ("allow", "refuse"):
+            self._answer_caller(action, events)
+        elif verb == "meld":
+            self._meld(action, events)
+        elif verb == "down":
+            self._down(events)
+        elif verb == "take":
+            self._take_back(events)
+        elif verb in ("tack", "swap"):
+            self._tack(action, events)
+        elif verb == "discard":
+            self._discard(action, events)
+        else:  # pragma: no cover - legality was checked
+            raise IllegalAction(f"unknown action {action}")
+        self._settle(events)
+        self._legal = None
+        return events
+
+    def _say(self, seat: int, text: str, private: str | None = None) -> None:
+        if private is None:
+            self.log.append(LogEntry(seat, f"{seat}: {text}", f"{seat}: {text}"))
+        else:
+            self.log.append(LogEntry(seat, f"{seat}: {private}", f"{seat}: {text}", frozenset({seat})))
+
+    def _note(self, text: str, events: list[Event], seat: int = -1) -> None:
+        self.log.append(LogEntry(-1, text, text))
+        events.append(Note(text, seat))
+
+    def _forget(self, seat: int, c: Card) -> None:
+        if c in self.known[seat]:
+            self.known[seat].remove(c)
+
+    def _draw(self, action: Action, events: list[Event]) -> None:
+        t = self.turn
+        if action == DRAW_DISCARD:
+            c = self.discard.pop()
+            self.hands[t].append(c)
+            self.known[t].append(c)
+            self._say(t, f"draw discard {c}")
+            events.append(CardMoved(c, "discard", f"hand{t}", False, frozenset(range(PLAYERS))))
+        else:
+            c2 = self._from_stock(t, events)
+            if c2 is None:
+                return
+            self._say(t, "draw stock", f"draw stock {c2}")
+        self.phase = "play"
+        self.must_draw_stock = False
+
+    def _from_stock(self, seat: int, events: list[Event]) -> Card | None:
+        """Draw the stock's top card for ``seat``; D-kalooki-6 when the stock has run out.
+        None when the deal ended (the stock ran out a second time)."""
+        if not self.stock:
+            if self.stock_runs == 0 and len(self.discard) > 1:
+                rest = self.discard[:-1]
+                self.discard = self.discard[-1:]
+                for c in reversed(rest):
+                    events.append(CardMoved(c, "discard", "stock", False))
+                random.Random(f"parlour:{self.seed}:{self.hand_no}:stock").shuffle(rest)
+                self.stock = rest
+                self.reshuffled = tuple(sorted(rest, key=card_key))
+                self.stock_runs = 1
+                self._note(
+                    "The stock has run out: the discard pile but its top card is shuffled into a new stock (D-kalooki-6)",
+                    events,
+                )
+            else:
+                self.stock_runs += 1
+                self._void_deal(events)
+                return None
+        c = self.stock.pop()
+        self.hands[seat].append(c)
+        events.append(CardMoved(c, "stock", f"hand{seat}", False, frozenset({seat})))
+        return c
+
+    def _answer_call(self, action: Action, events: list[Event]) -> None:
+        s = self.asking.pop(0)
+        self._say(s, str(action))
+        events.append(Said(s, str(action)))
+        if action == CALL:
+            self.caller = s
+            self.asking = []
+            self.phase = "allow"
+        elif not self.asking:
+            self._start_turn(self.turn, events)
+
+    def _answer_caller(self, action: Action, events: list[Event]) -> None:
+        n = self.turn
+        caller = self.caller
+        assert caller is not None
+        self.caller = None
+        events.append(Said(n, str(action)))
+        c = self.discard.pop()
+        if action == REFUSE:
+            # Calling, option 2: the next player takes the discard as their draw.
+            self._say(n, f"refuse; takes {c}")
+            self.hands[n].append(c)
+            self.known[n].append(c)
+            events.append(CardMoved(c, "discard", f"hand{n}", False, frozenset(range(PLAYERS))))
+            self.phase = "play"
+            return
+        # Calling, option 1: the caller takes the discard and one stock card, then the turn goes on.
+        self._say(n, f"allow; {caller} takes {c}")
+        self.hands[caller].append(c)
+        self.known[caller].append(c)
+        self.calls[caller] += 1
+        events.append(CardMoved(c, "discard", f"hand{caller}", False, frozenset(range(PLAYERS))))
+        extra = self._from_stock(caller, events)
+        if extra is None:
+            return
+        self._say(caller, "draws a stock card for the call", f"draws {extra} for the call")
+        self._start_turn(n, events, must_draw_stock=True)
+
+    def _meld(self, action: Action, events: list[Event]) -> None:
+        t = self.turn
+        m = make_meld(action.cards)
+        assert m is not None
+        for c in m.cards:
+            self.hands[t].remove(c)
+            self._forget(t, c)
+        self.melds[t].append(m)
+        self.pending += 1
+        zone = f"melds{t}.{len(self.melds[t])}"
+        self._say(t, str(action))
+        for c in m.cards:
+            events.append(CardMoved(c, f"hand{t}", zone, True))
+
+    def _down(self, events: list[Event]) -> None:
+        t = self.turn
+        self.pending = 0
+        self.down[t] = True
+        self.down_this_turn = True
+        self._say(t, "down")
+        events.append(Said(t, "down"))
+        if not self.hands[t]:
+            self._go_out(t, events)
+
+    def _take_back(self, events: list[Event]) -> None:
+        t = self.turn
+        self._say(t, "take back")
+        events.append(Said(t, "take back"))
+        for _ in range(self.pending):
+            k = len(self.melds[t])
+            m = self.melds[t].pop()
+            for c in m.cards:
+                self.hands[t].append(c)
+                self.known[t].append(c)
+                events.append(CardMoved(c, f"melds{t}.{k}", f"hand{t}", False, frozenset(range(PLAYERS))))
+        self.pending = 0
+
+    def _tack(self, action: Action, events: list[Event]) -> None:
+        t = self.turn
+        c = action.card
+        assert c is not None
+        ref = action.words[0]
+        o, k = parse_ref(ref)
+        m = self.melds[o][k - 1]
+        zone = f"melds{o}.{k}"
+        if action.verb == "swap":
+            new = swap(m, c)
+            assert new is not None
+            events.append(CardMoved(c, f"hand{t}", zone, True))
+            # D-kalooki-4: the displaced joker moves to the high end of the same four.
+            events.append(CardMoved(new.cards[-1], zone, zone, True))
+        else:
+            ends = tack_ends(m, c)
+            end = action.words[1] if len(action.words) > 1 else ends[0]
+            new = tack(m, c, end)
+            events.append(CardMoved(c, f"hand{t}", zone, True))
+        self.melds[o][k - 1] = new
+        self.hands[t].remove(c)
+        self._forget(t, c)
+        self._say(t, str(action))
+        if not self.hands[t]:
+            self._go_out(t, events)
+
+    def _discard(self, action: Action, events: list[Event]) -> None:
+        t = self.turn
+        c = action.card
+        assert c is not None
+        self.hands[t].remove(c)
+        self._forget(t, c)
+        self.discard.append(c)
+        self._say(t, str(action))
+        events.append(CardMoved(c, f"hand{t}", "discard", True))
+        if not self.hands[t]:
+            self._go_out(t, events)
+            return
+        self._after_discard(t, events)
+
+    def _after_discard(self, t: int, events: list[Event]) -> None:
+        """D-kalooki-5: ask the seats that may call, from the seat after the next player."""
+        n = (t + 1) % PLAYERS
+        self.turn = n
+        order = [(n + k) % PLAYERS for k in range(1, PLAYERS - 1)]
+        self.asking = [s for s in order if not self.down[s] and self.calls[s] < MAX_CALLS]
+        if self.asking:
+            self.phase = "call"
+        else:
+            self._start_turn(n, events)
+
+    def _start_turn(self, seat: int, events: list[Event], must_draw_stock: bool = False) -> None:
+        self.turn = seat
+        self.phase = "draw"
+        self.asking = []
+        self.caller = None
+        self.pending = 0
+        self.down_this_turn = False
+        self.must_draw_stock = must_draw_stock
+
+    def _settle(self, events: list[Event]) -> None:
+        """D-kalooki-2: a player left with only jokers that cannot be tacked on ends the turn
+        without a discard."""
+        if self.phase != "play":
+            return
+        t = self.turn
+        hand = self.hands[t]
+        if not hand or not self.down[t] or any(not c.is_joker for c in hand):
+            return
+        if self._compute_legal():
+            return
+        self._note(
+            f"Seat {t} holds only jokers that cannot be tacked on: the turn ends without a discard (D-kalooki-2)",
+            events,
+            t,
+        )
+        self._start_turn((t + 1) % PLAYERS, events)
+
+    # -- the end of a deal ----------------------------------------------------------------------
+
+    def _go_out(self, t: int, events: list[Event]) -> None:
+        """D-kalooki-7: the others add their penalties, doubled when the table is bent."""
+        bent = self.down_this_turn
+        factor = 2 if bent else 1
+        deltas = [0] * PLAYERS
+        for s in range(PLAYERS):
+            if s != t:
+                deltas[s] = factor * sum(penalty(c) for c in self.hands[s])
+        self._note(
+            f"Seat {t} goes out" + (": the table is bent, penalties are doubled (D-kalooki-7)" if bent else ""),
+            events,
+            t,
+        )
+        for s in range(PLAYERS):
+            if deltas[s]:
+                self._scores[s] += deltas[s]
+                events.append(ScoreChanged(s, deltas[s], self._scores[s], "bent table" if bent else "cards in hand"))
+        self._record(out=t, bent=bent, deltas=deltas)
+        events.append(HandEnded(self.hand_no, tuple(deltas), tuple(self._scores), f"seat {t} went out"))
+        self._gather(events)
+        if self.game_index + 1 >= len(SET_OF_DEALS):
+            low = min(self._scores)
+            self._winners = [s for s in range(PLAYERS) if self._scores[s] == low]
+            self.phase = "over"
+            events.append(MatchEnded(tuple(self._winners)))
+            return
+        self.game_index += 1
+        self.hand_index += 1
+        self.dealer = (self.dealer + 1) % PLAYERS
+        self._start_deal(events)
+
+    def _void_deal(self, events: list[Event]) -> None:
+        """D-kalooki-6: the stock ran out a second time: no score, the same dealer deals again."""
+        self._note(
+            "The stock has run out a second time: no score; the same dealer deals the same contract again (D-kalooki-6)",
+            events,
+        )
+        deltas = [0] * PLAYERS
+        self._record(out=None, bent=False, deltas=deltas)
+        events.append(HandEnded(self.hand_no, tuple(deltas), tuple(self._scores), "stock ran out twice: no score"))
+        self._gather(events)
+        self.hand_index += 1
+        self._start_deal(events)
+
+    def _record(self, out: int | None, bent: bool, deltas: list[int]) -> None:
+        self.records.append(
+            {
+                "hand": self.hand_no,
+                "game": self.game_index + 1,
+                "contract": self.contract,
+                "dealer": self.dealer,
+                "out": out,
+                "bent": bent,
+                "redeal": out is None,
+                "penalties": list(deltas),
+                "scores": list(self._scores),
+            }
+        )
+
+    def _gather(self, events: list[Event]) -> None:
+        for name, cs in self.zone_contents().items():
+            for c in cs:
+                events.append(CardMoved(c, name, "pack", False))
+
+    def _start_deal(self, events: list[Event]) -> None:
+        """D-kalooki-1: deal one at a time from the dealer's left, turn up the next card, the
+        rest is the stock; the player to the dealer's left begins."""
+        self.log = []
+        contract, n = SET_OF_DEALS[self.game_index]
+        pack = self.game.pack(PLAYERS, self.options)
+        if self.hand_index < len(self.deals):
+            zones = {f"hand{s}": n for s in range(PLAYERS)}
+            zones["discard"] = 1
+            zones["stock"] = len(pack) - PLAYERS * n - 1
+            deal = check_deal(self.deals[self.hand_index], zones, pack, what=f"deal {self.hand_no}")
+            hands = [deal[f"hand{s}"] for s in range(PLAYERS)]
+            up = deal["discard"][0]
+            stock_top_first = deal["stock"]
+        else:
+            rng = hand_rng(self.seed, self.hand_no)
+            rng.shuffle(pack)
+            hands = [[] for _ in range(PLAYERS)]
+            for i in range(PLAYERS * n):
+                hands[(self.dealer + 1 + i) % PLAYERS].append(pack[i])
+            up = pack[PLAYERS * n]
+            stock_top_first = pack[PLAYERS * n + 1 :]
+        events.append(HandStarted(self.hand_no, self.dealer, f"game {self.game_index + 1}: {contract}"))
+        events.append(ContractSet(-1, contract))
+        for i in range(n):
+            for k in range(PLAYERS):
+                s = (self.dealer + 1 + k) % PLAYERS
+                events.append(CardMoved(hands[s][i], "pack", f"hand{s}", False, frozenset({s})))
+        events.append(CardMoved(up, "pack", "discard", True))
+        for c in reversed(stock_top_first):
+            events.append(CardMoved(c, "pack", "stock", False))
+        self.hands = [list(h) for h in hands]
+        self.discard = [up]
+        self.stock = list(reversed(stock_top_first))
+        self.melds = [[] for _ in range(PLAYERS)]
+        self.down = [False] * PLAYERS
+        self.calls = [0] * PLAYERS
+        self.known = [[] for _ in range(PLAYERS)]
+        self.stock_runs = 0
+        self.reshuffled = ()
+        text = (
+            f"Game {self.game_index + 1} of 9 (hand {self.hand_no}): seat {self.dealer} deals {n} cards; "
+            f"contract {contract} ({contract_words(contract)})"
+        )
+        self.log.append(LogEntry(-1, text, text))
+        self._start_turn((self.dealer + 1) % PLAYERS, events)
+
+    # -- views ----------------------------------------------------------------------------------
+
+    def view(self, seat: int) -> KalookiView:
+        zones: dict[str, tuple[Card | None, ...]] = {}
+        for s in range(PLAYERS):
+            zones[f"hand{s}"] = tuple(self.hands[s]) if s == seat else (None,) * len(self.hands[s])
+        zones["stock"] = (None,) * len(self.stock)
+        zones["discard"] = tuple(self.discard[::-1])
+        for s in range(PLAYERS):
+            for k, m in enumerate(self.melds[s], 1):
+                zones[f"melds{s}.{k}"] = m.cards
+        contract, n = SET_OF_DEALS[self.game_index]
+        return KalookiView(
+            game="kalooki",
+            seat=seat,
+            players=PLAYERS,
+            to_act=self.to_act,
+            hand_no=self.hand_no,
+            dealer=self.dealer,
+            phase=self.phase,
+            scores=tuple(self._scores),
+            is_over=self.phase == "over",
+            zones=zones,
+            log=tuple(e.seen_by(seat) for e in self.log),
+            seat_notes=tuple(self._seat_note(s) for s in range(PLAYERS)),
+            table_note=self._table_note(),
+            game_no=self.game_index + 1,
+            contract=contract,
+            cards_dealt=n,
+            turn=self.turn,
+            asking=tuple(self.asking),
+            caller=self.caller,
+            must_draw_stock=self.must_draw_stock,
+            melds=tuple(tuple(ms) for ms in self.melds),
+            down=tuple(self.down),
+            pending=self.pending,
+            down_this_turn=self.down_this_turn,
+            calls=tuple(self.calls),
+            stock_runs=self.stock_runs,
+            reshuffled=self.reshuffled,
+            known_in_hand=tuple(tuple(k) for k in self.known),
+            records=tuple(self.records),
+            winners=tuple(self._winners),
+        )
+
+    def _seat_note(self, s: int) -> str:
+        parts = [f"{self.scores[s]} pts", "down" if self.down[s] else "not down"]
+        if self.calls[s]:
+            parts.append(f"{self.calls[s]} call{'s' if self.calls[s] > 1 else ''}")
+        return ", ".join(parts)
+
+    def _table_note(self) -> str:
+        if self.phase == "over":
+            return "The set is over: " + ", ".join(f"seat {w}" for w in self._winners) + " won"
+        contract, n = SET_OF_DEALS[self.game_index]
+        runs = ", stock turned over once" if self.stock_runs else ""
+        return f"Game {self.game_index + 1} of 9: contract {contract} ({contract_words(contract)}), {n} cards{runs}"
+
+
+class KalookiGame(Game[KalookiOptions]):
+    id = "kalooki"
+    title = "Kalooki"
+    min_players = 5
+    max_players = 5
+    default_players = 5
+    options_type = KalookiOptions
+    lower_is_better = True
+    grammar: ClassVar[Grammar] = {
+        "draw": [("stock|discard",)],
+        "call": [()],
+        "pass": [()],
+        "allow": [()],
+        "refuse": [()],
+        "meld": [("cards",)],
+        "down": [()],
+        "take": [("back",)],
+        "tack": [("card", "ref"), ("card", "ref", "low|high")],
+        "swap": [("card", "ref")],
+        "discard": [("card",)],
+    }
+    hand_cap = 12
+    _parsed: ClassVar[dict[str, Action]] = {}
+    playout_configs: ClassVar[Sequence[tuple[int, Mapping[str, Any]]]] = ((5, {}),)
+
+    def pack(self, players: int, options: KalookiOptions) -> list[Card]:
+        """Players and Cards: three standard packs and six jokers."""
+        return list(_PACK)
+
+    def parse_action(self, text: str) -> Action:
+        """As the grammar, but a three's cards may be written in any order (kept in suit order).
+        Texts already read are remembered (actions are immutable): random playouts and replays
+        parse the same few hundred texts again and again."""
+        if isinstance(text, str):
+            hit = self._parsed.get(text)
+            if hit is not None:
+                return hit
+        action = super().parse_action(text)
+        if action.verb == "meld":
+            naturals = {c.rank for c in action.cards if not c.is_joker}
+            if len(naturals) == 1:
+                action = Action("meld", three_order(action.cards))
+        if len(self._parsed) < 50_000:
+            self._parsed[text] = action
+        return action
+
+    def new_match(
+        self,
+        players: int = 5,
+        seed: int = 0,
+        options: KalookiOptions | Mapping[str, Any] | None = None,
+        deals: Sequence[Mapping[str, Sequence[str]]] | None = None,
+    ) -> KalookiState:
+        self.check_players(players)
+        state = KalookiState(self)
+        state.options = self.options(options)
+        state.seed = seed
+        state.deals = tuple(deals or ())
+        # D-kalooki-1: the first dealer is drawn at random; with explicit deals seat 0 deals.
+        state.dealer = 0 if state.deals else random.Random(f"parlour:{seed}:dealer").randrange(PLAYERS)
+        state._start_deal([])
+        return state
+
+    def sample(self, view: View, rng: random.Random) -> KalookiState:
+        """Deal the cards this seat cannot see: the other hands below the cards known to be in
+        them, and the stock (after a turn-over, only from the cards turned over)."""
+        assert isinstance(view, KalookiView)
+        me = view.seat
+        st = KalookiState(self)
+        st.seed = rng.getrandbits(63)
+        st._scores = list(view.scores)
+        st.hand_index = view.hand_no - 1
+        st.game_index = view.game_no - 1
+        st.dealer = view.dealer
+        st.phase = view.phase
+        st.turn = view.turn
+        st.asking = list(view.asking)
+        st.caller = view.caller
+        st.must_draw_stock = view.must_draw_stock
+        st.melds = [list(ms) for ms in view.melds]
+        st.down = list(view.down)
+        st.pending = view.pending
+        st.down_this_turn = view.down_this_turn
+        st.calls = list(view.calls)
+        st.stock_runs = view.stock_runs
+        st.reshuffled = view.reshuffled
+        st.known = [list(k) for k in view.known_in_hand]
+        st.log = [LogEntry(-1, line, line) for line in view.log]
+        st.records = list(view.records)
+        st._winners = list(view.winners)
+        st.discard = [c for c in reversed(view.zones["discard"]) if c is not None]
+        pool = Counter(self.pack(PLAYERS, st.options))
+        pool.subtract(view.hand)
+        pool.subtract(st.discard)
+        for ms in st.melds:
+            for m in ms:
+                pool.subtract(m.cards)
+        for s in range(PLAYERS):
+            if s != me:
+                pool.subtract(st.known[s])
+        n_stock = len(view.zones["stock"])
+        stock: list[Card]
+        if st.stock_runs and st.reshuffled:
+            eligible = list((Counter(st.reshuffled) & +pool).elements())
+            stock = rng.sample(eligible, n_stock)
+            pool.subtract(stock)
+        else:
+            stock = []
+        rest = list((+pool).elements())
+        rng.shuffle(rest)
+        if not (st.stock_runs and st.reshuffled):
+            stock, rest = rest[:n_stock], rest[n_stock:]
+        st.stock = stock
+        for s in range(PLAYERS):
+            if s == me:
+                st.hands[s] = list(view.hand)
+                continue
+            hidden = len(view.zones[f"hand{s}"]) - len(st.known[s])
+            st.hands[s] = list(st.known[s]) + rest[:hidden]
+            rest = rest[hidden:]
+        assert not rest, "the hidden cards do not fill the hidden places"
+        return st
+
+
+_PACK = tuple(standard_pack(packs=3, jokers=6))
+GAME = KalookiGame()
+
+
+__all__ = ["GAME", "KalookiGame", "KalookiOptions", "KalookiState", "KalookiView", "Meld"]

@@ -1,0 +1,412 @@
+"""Kalooki's threes and fours (package-private helper of :mod:`games.kalooki`).
+
+The rules text, sections "Threes and fours" and "Tacking on", with ruling D-kalooki-4:
+
+- a **three** is three or more cards of one rank, suits free, duplicates allowed, with at least
+  two natural (non-joker) cards;
+- a **four** is four or more consecutive cards of one suit; the ace is low (A-2-3-4) or high
+  (J-Q-K-A) but never inside a run; jokers are never next to each other; a joker stands for one
+  definite card.
+
+Positions of a four run from 1 (the low ace) to 14 (the high ace); ``pos_rank`` maps a position
+to the rank of the card that stands there. A three is kept with its natural cards in suit order
+(C D H S) and its jokers last; a four is kept in run order with each joker where it stands, so
+the text of a meld is canonical.
+
+This module also answers the question a coming-down asks (D-kalooki-3): can the cards left in a
+hand still complete the contract? See :func:`can_complete`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from .cards import JOKER, Card
+
+SUIT_ORDER = "CDHS"
+SUIT_INDEX = {s: i for i, s in enumerate(SUIT_ORDER)}
+LOW_ACE = 1
+HIGH_ACE = 14
+# Joker offsets inside a four of exactly four cards: never two next to each other.
+WINDOW_PATTERNS: tuple[tuple[int, ...], ...] = ((), (0,), (1,), (2,), (3,), (0, 2), (0, 3), (1, 3))
+
+Tally = list[list[int]]  # natural cards: tally[suit index][rank], rank 2..14
+
+
+def pos_rank(pos: int) -> int:
+    """The rank of the card at a four's position (1 and 14 are both the ace)."""
+    return HIGH_ACE if pos == LOW_ACE else pos
+
+
+def card_key(c: Card) -> tuple[int, int]:
+    """A fixed order of cards for listing actions: suits C D H S, rank ascending, jokers last."""
+    if c.is_joker:
+        return (4, 0)
+    return (SUIT_INDEX[c.suit], c.rank)
+
+
+def penalty(c: Card) -> int:
+    """Penalty value of a card left in hand (rules, "Players and Cards"; D-kalooki-7)."""
+    if c.is_joker:
+        return 50
+    if c.rank == HIGH_ACE:
+        return 1 if c.suit in "DH" else 15
+    if c.rank >= 10:
+        return 10
+    return c.rank
+
+
+@dataclass(frozen=True)
+class Meld:
+    """A three (``rank`` set) or a four (``suit`` and ``low`` set) as it lies on the table."""
+
+    cards: tuple[Card, ...]
+    rank: int = 0
+    suit: str = ""
+    low: int = 0
+
+    @property
+    def is_three(self) -> bool:
+        return self.rank != 0
+
+    @property
+    def high(self) -> int:
+        """A four's last position (14 = the high ace)."""
+        return self.low + len(self.cards) - 1
+
+    def __str__(self) -> str:
+        return " ".join(str(c) for c in self.cards)
+
+    def describe(self) -> str:
+        if self.is_three:
+            return f"three of {pos_rank(self.rank)}s: {self}"
+        return f"four in {self.suit}: {self}"
+
+
+def three_order(cards: Iterable[Card]) -> tuple[Card, ...]:
+    """A three's canonical order: natural cards by suit, then jokers."""
+    return tuple(sorted(cards, key=card_key))
+
+
+def make_three(cards: Sequence[Card]) -> Meld | None:
+    """The three made of ``cards`` (any order), or None when they are not one (D-kalooki-4)."""
+    naturals = [c for c in cards if not c.is_joker]
+    if len(cards) < 3 or len(naturals) < 2 or len({c.rank for c in naturals}) != 1:
+        return None
+    return Meld(three_order(cards), rank=naturals[0].rank)
+
+
+def make_four(cards: Sequence[Card]) -> Meld | None:
+    """The four made of ``cards`` in run order, or None when they are not one (D-kalooki-4)."""
+    n = len(cards)
+    if n < 4:
+        return None
+    first = next((i for i, c in enumerate(cards) if not c.is_joker), None)
+    if first is None:
+        return None
+    suit = cards[first].suit
+    r = cards[first].rank
+    lows = [LOW_ACE - first, HIGH_ACE - first] if r == HIGH_ACE else [r - first]
+    for low in lows:
+        if low < LOW_ACE or low + n - 1 > HIGH_ACE:
+            continue
+        ok = True
+        for j, c in enumerate(cards):
+            if c.is_joker:
+                if j and cards[j - 1].is_joker:
+                    ok = False
+                    break
+            elif c.suit != suit or c.rank != pos_rank(low + j):
+                ok = False
+                break
+        if ok:
+            return Meld(tuple(cards), suit=suit, low=low)
+    return None
+
+
+def make_meld(cards: Sequence[Card]) -> Meld | None:
+    """The three or four ``cards`` make (a three in any order, a four in run order), else None."""
+    naturals = [c for c in cards if not c.is_joker]
+    if naturals and len({c.rank for c in naturals}) == 1:
+        return make_three(cards)
+    return make_four(cards)
+
+
+def tack_ends(m: Meld, c: Card) -> tuple[str, ...]:
+    """Where ``c`` may be tacked onto ``m`` (rules, "Tacking on"): ``("",)`` for a three, else
+    the ends of a four, ``low`` and/or ``high`` (a joker never next to a joker, D-kalooki-4)."""
+    if m.is_three:
+        return ("",) if c.is_joker or c.rank == m.rank else ()
+    ends: list[str] = []
+    if c.is_joker:
+        if m.low > LOW_ACE and not m.cards[0].is_joker:
+            ends.append("low")
+        if m.high < HIGH_ACE and not m.cards[-1].is_joker:
+            ends.append("high")
+        return tuple(ends)
+    if c.suit != m.suit:
+        return ()
+    if m.low > LOW_ACE and pos_rank(m.low - 1) == c.rank:
+        ends.append("low")
+    if m.high < HIGH_ACE and pos_rank(m.high + 1) == c.rank:
+        ends.append("high")
+    return tuple(ends)
+
+
+def tack(m: Meld, c: Card, end: str) -> Meld:
+    """``m`` with ``c`` tacked on at ``end`` (ignored for a three); the caller checked ``tack_ends``."""
+    if m.is_three:
+        return Meld(three_order((*m.cards, c)), rank=m.rank)
+    if end == "low":
+        return Meld((c, *m.cards), suit=m.suit, low=m.low - 1)
+    return Meld((*m.cards, c), suit=m.suit, low=m.low)
+
+
+def swap(m: Meld, c: Card) -> Meld | None:
+    """The four after the holder of ``c`` puts it in place of the joker standing for it, the joker
+    moving to the high end (rules, "Tacking on"; D-kalooki-4); None when that is not allowed: no
+    such joker, the run already reaches the ace (the joker is dead), or a joker lies at the high end."""
+    if m.is_three or c.is_joker or c.suit != m.suit or m.high >= HIGH_ACE:
+        return None
+    for j, x in enumerate(m.cards):
+        if x.is_joker and pos_rank(m.low + j) == c.rank:
+            cards = list(m.cards)
+            cards[j] = c
+            if cards[-1].is_joker:
+                return None
+            cards.append(JOKER)
+            return Meld(tuple(cards), suit=m.suit, low=m.low)
+    return None
+
+
+# -- tallies and candidates -------------------------------------------------------------------
+
+
+def tally(cards: Iterable[Card]) -> tuple[Tally, int]:
+    """Natural cards counted by suit and rank, and the number of jokers."""
+    nat = [[0] * 15 for _ in range(4)]
+    jokers = 0
+    for c in cards:
+        if c.is_joker:
+            jokers += 1
+        else:
+            nat[SUIT_INDEX[c.suit]][c.rank] += 1
+    return nat, jokers
+
+
+def three_candidates(nat: Tally, jokers: int, exclude_ranks: Iterable[int] = ()) -> list[tuple[Card, ...]]:
+    """Every distinct three the tallied cards make (any size), ranks in ``exclude_ranks`` left out:
+    per rank, every choice of how many of each suit (two natural cards at least) and of jokers."""
+    out: list[tuple[Card, ...]] = []
+    skip = set(exclude_ranks)
+    for r in range(2, 15):
+        if r in skip:
+            continue
+        counts = [nat[s][r] for s in range(4)]
+        if sum(counts) < 2:
+            continue
+        for a in range(counts[0] + 1):
+            for b in range(counts[1] + 1):
+                for c in range(counts[2] + 1):
+                    for d in range(counts[3] + 1):
+                        n = a + b + c + d
+                        if n < 2:
+                            continue
+                        naturals = (Card(r, "C"),) * a + (Card(r, "D"),) * b + (Card(r, "H"),) * c + (Card(r, "S"),) * d
+                        for k in range(max(0, 3 - n), jokers + 1):
+                            out.append(naturals + (JOKER,) * k)
+    return out
+
+
+def four_candidates(nat: Tally, jokers: int, exclude_suits: Iterable[str] = ()) -> list[tuple[Card, ...]]:
+    """The fours offered for a coming-down, in run order, suits in ``exclude_suits`` left out:
+
+    - runs of any length whose jokers stand only for cards the hand does not hold, and
+    - runs of exactly four cards with jokers anywhere (never adjacent), so that a joker may stand
+      for a card the hand holds (keeping that card for a three) -- longer runs of that kind are
+      reached by tacking on after ``down`` in the same turn.
+    """
+    out: dict[tuple[Card, ...], None] = {}
+    skip = set(exclude_suits)
+    for si, suit in enumerate(SUIT_ORDER):
+        if suit in skip:
+            continue
+        row = nat[si]
+        if sum(row) + jokers < 4 or sum(row) < 2:
+            continue
+        for low in range(LOW_ACE, HIGH_ACE - 2):
+            seq: list[Card] = []
+            used_j = 0
+            used_aces = 0
+            prev_joker = False
+            for p in range(low, HIGH_ACE + 1):
+                r = pos_rank(p)
+                if row[r] > (used_aces if r == HIGH_ACE else 0):
+                    seq.append(Card(r, suit))
+                    if r == HIGH_ACE:
+                        used_aces += 1
+                    prev_joker = False
+                elif used_j < jokers and not prev_joker:
+                    seq.append(JOKER)
+                    used_j += 1
+                    prev_joker = True
+                else:
+                    break
+                if len(seq) >= 4:
+                    out[tuple(seq)] = None
+        for low in range(LOW_ACE, HIGH_ACE - 2):
+            for pattern in WINDOW_PATTERNS:
+                if len(pattern) > jokers:
+                    continue
+                window: list[Card] = []
+                for j in range(4):
+                    if j in pattern:
+                        window.append(JOKER)
+                        continue
+                    r = pos_rank(low + j)
+                    if row[r] == 0:
+                        break
+                    window.append(Card(r, suit))
+                else:
+                    out[tuple(window)] = None
+    return list(out)
+
+
+# -- can a contract still be completed? -------------------------------------------------------
+
+
+def _threes_possible(totals: Sequence[int], jokers: int) -> int:
+    """How many threes of different ranks the natural counts by rank (and the jokers) can make."""
+    full = sum(1 for n in totals if n >= 3)
+    pairs = sum(1 for n in totals if n == 2)
+    return full + min(jokers, pairs)
+
+
+def _patterns_for(held: int) -> tuple[tuple[int, ...], ...]:
+    """The joker offsets a four-card window may use when bit j of ``held`` says that the hand
+    holds the natural card at offset j: every missing card is a joker, jokers never adjacent."""
+    missing = {j for j in range(4) if not held >> j & 1}
+    return tuple(p for p in WINDOW_PATTERNS if missing <= set(p))
+
+
+# held-mask -> possible joker patterns (fewest jokers first), and the fewest jokers (5: none).
+_MASK_PATTERNS = tuple(tuple(sorted(_patterns_for(m), key=len)) for m in range(16))
+_MASK_COST = tuple(len(p[0]) if p else 5 for p in _MASK_PATTERNS)
+_WINDOWS = tuple(tuple(pos_rank(low + j) for j in range(4)) for low in range(LOW_ACE, HIGH_ACE - 2))
+
+
+@lru_cache(maxsize=8192)
+def _suit_windows(row: tuple[int, ...]) -> tuple[tuple[int, ...], int]:
+    """For each four-card window of a suit (low 1..11), which of its cards the hand holds (a bit
+    mask); and the fewest jokers any window needs (5: none can be made)."""
+    masks = tuple(
+        (row[w[0]] > 0) | (row[w[1]] > 0) << 1 | (row[w[2]] > 0) << 2 | (row[w[3]] > 0) << 3 for w in _WINDOWS
+    )
+    return masks, min(_MASK_COST[m] for m in masks)
+
+
+def _four_options(
+    masks: Sequence[int], jokers: int, relevant: Mapping[int, int], size: int
+) -> list[tuple[int, tuple[int, ...]]]:
+    """The distinct ways one suit can make a four of four cards: (jokers used, how many natural
+    cards of each relevant rank it takes), with the dominated ways removed."""
+    found: set[tuple[int, tuple[int, ...]]] = set()
+    for w, mask in zip(_WINDOWS, masks, strict=True):
+        for pattern in _MASK_PATTERNS[mask]:
+            if len(pattern) > jokers:
+                break
+            taken = [0] * size
+            for j in range(4):
+                if j not in pattern:
+                    i = relevant.get(w[j])
+                    if i is not None:
+                        taken[i] += 1
+            found.add((len(pattern), tuple(taken)))
+    options = sorted(found, key=lambda o: (o[0], sum(o[1])))
+    kept: list[tuple[int, tuple[int, ...]]] = []
+    for j, taken_t in options:
+        if any(kj <= j and all(a <= b for a, b in zip(kt, taken_t, strict=True)) for kj, kt in kept):
+            continue
+        kept.append((j, taken_t))
+    return kept
+
+
+def can_complete(
+    nat: Tally,
+    jokers: int,
+    need_threes: int,
+    need_fours: int,
+    used_ranks: Iterable[int] = (),
+    used_suits: Iterable[str] = (),
+) -> bool:
+    """Whether the tallied cards can still make ``need_threes`` threes (ranks not in
+    ``used_ranks``, all different) and ``need_fours`` fours (suits not in ``used_suits``, all
+    different) at once (D-kalooki-3).
+
+    Minimal melds suffice: every three holds a three of three cards with two natural ones, every
+    four a four of four cards. Threes of different ranks never share a card, so once the fours are
+    chosen the threes are counted greedily; the fours are searched suit by suit (a joker may stand
+    for a card the hand holds, to keep that card for a three), with memoisation.
+    """
+    if need_threes <= 0 and need_fours <= 0:
+        return True
+    ranks_used = set(used_ranks)
+    ranks = [r for r in range(2, 15) if r not in ranks_used]
+    totals = [nat[0][r] + nat[1][r] + nat[2][r] + nat[3][r] for r in ranks]
+    if need_threes > 0 and _threes_possible(totals, jokers) < need_threes:
+        return False
+    if need_fours <= 0:
+        return True
+    suits_used = set(used_suits)
+    free_suits = [SUIT_INDEX[s] for s in SUIT_ORDER if s not in suits_used]
+    if len(free_suits) < need_fours:
+        return False
+    masks_by_suit = []
+    costs = []
+    for si in free_suits:
+        row = nat[si]
+        if sum(row) < 2:
+            continue
+        masks, cost = _suit_windows(tuple(row))
+        if cost <= jokers:
+            masks_by_suit.append(masks)
+            costs.append(cost)
+    if len(costs) < need_fours:
+        return False
+    costs.sort()
+    if sum(costs[:need_fours]) > jokers:
+        return False
+    if need_threes <= 0:
+        return True
+    if _threes_possible(totals, jokers - sum(costs[:need_fours])) < need_threes:
+        return False
+    relevant_ranks = [r for r, n in zip(ranks, totals, strict=True) if n >= 2]
+    relevant = {r: i for i, r in enumerate(relevant_ranks)}
+    per_suit = [_four_options(m, jokers, relevant, len(relevant)) for m in masks_by_suit]
+    start = tuple(n for n in totals if n >= 2)
+    memo: dict[tuple[int, int, int, tuple[int, ...]], bool] = {}
+
+    def search(i: int, left: int, jk: int, rel: tuple[int, ...]) -> bool:
+        if left == 0:
+            return _threes_possible(rel, jk) >= need_threes
+        if len(per_suit) - i < left:
+            return False
+        key = (i, left, jk, rel)
+        hit = memo.get(key)
+        if hit is not None:
+            return hit
+        result = False
+        for j, taken in per_suit[i]:
+            if j > jk:
+                continue
+            if search(i + 1, left - 1, jk - j, tuple(a - b for a, b in zip(rel, taken, strict=True))):
+                result = True
+                break
+        if not result:
+            result = search(i + 1, left, jk, rel)
+        memo[key] = result
+        return result
+
+    return search(0, need_fours, jokers, start)
