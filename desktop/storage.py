@@ -59,7 +59,7 @@ class OpenError(Exception):
 
     def __init__(self, path: str | os.PathLike[str], problem: str, index: int | None = None) -> None:
         self.path = Path(path)
-        self.problem = problem
+        self.problem = one_line(problem)
         self.index = index
         super().__init__(f"{self.path.name}: {problem}")
 
@@ -195,6 +195,12 @@ def save_as(transcript: Transcript, path: str | os.PathLike[str]) -> Path:
         p = p.with_suffix(SUFFIX)
     write_transcript(transcript, p)
     return p
+
+
+def one_line(text: str, limit: int = 500) -> str:
+    """``text`` fit for a dialog: control characters (a newline in a hostile field name) escaped, cut."""
+    out = "".join(ch if ch.isprintable() else ch.encode("unicode_escape").decode("ascii") for ch in text)
+    return out if len(out) <= limit else out[: limit - 1] + "…"
 
 
 def _plain(exc: BaseException) -> str:

@@ -296,7 +296,7 @@ def assert_clean(contents: bytes) -> None:
         try:
             transcript, state = storage.open_transcript(path)
         except OpenError as exc:
-            assert exc.problem and "\n" not in exc.problem
+            assert exc.problem and exc.problem.isprintable() and len(exc.problem) <= 500
         else:
             assert transcript.game in games.ids() and state is not None
         assert path.read_bytes() == contents
