@@ -6,7 +6,7 @@ or (when only ``PARLOUR_DATA_DIR`` is set: tests, portable installs) ``settings.
 folder. Every getter checks the stored value's type and range and falls back to the default, so a
 hand-edited or foreign settings file can never break the program.
 
-Keys: ``table/animation_speed`` (float, 0 = no animation, 1 = normal), ``table/card_back`` (text),
+Keys: ``table/animation_speed`` ("off", "fast", "normal" or "slow"), ``table/card_back`` (text),
 ``seats/<game>/kinds`` and ``seats/<game>/names`` (JSON lists), ``options/<game>`` (JSON object,
 checked against the game's options), ``window/geometry`` and ``window/state`` (bytes),
 ``play/allow_multi_human_undo`` (bool), ``play/last_game`` (text).
@@ -15,7 +15,6 @@ checked against the game's options), ``window/geometry`` and ``window/state`` (b
 from __future__ import annotations
 
 import json
-import math
 import os
 from collections.abc import Sequence
 from pathlib import Path
@@ -28,8 +27,8 @@ import games
 from .storage import APPLICATION, ENV_DATA_DIR, HUMAN, ORGANIZATION, ensure_app_names
 
 ENV_SETTINGS_FILE = "PARLOUR_SETTINGS_FILE"
-DEFAULT_ANIMATION_SPEED = 1.0
-MAX_ANIMATION_SPEED = 4.0
+SPEEDS = ("off", "fast", "normal", "slow")  # as desktop.app.SPEED_CHOICES
+DEFAULT_ANIMATION_SPEED = "normal"
 DEFAULT_CARD_BACK = "blue"
 DEFAULT_COMPUTER_LEVEL = "basic"
 
@@ -79,16 +78,6 @@ class Settings:
             return value.lower() == "true"
         return default
 
-    def _float(self, key: str, default: float, lo: float, hi: float) -> float:
-        value = self._get(key)
-        try:
-            number = float(value)
-        except (TypeError, ValueError):
-            return default
-        if math.isnan(number) or not lo <= number <= hi:
-            return default
-        return number
-
     def _str(self, key: str, default: str) -> str:
         value = self._get(key)
         return value if isinstance(value, str) and value else default
@@ -105,15 +94,17 @@ class Settings:
     # -- the settings ---------------------------------------------------------------------------------
 
     @property
-    def animation_speed(self) -> float:
-        """Multiplier of the animations' speed: 0 (none) .. 4; 1 is normal."""
-        return self._float("table/animation_speed", DEFAULT_ANIMATION_SPEED, 0.0, MAX_ANIMATION_SPEED)
+    def animation_speed(self) -> str:
+        """One of ``SPEEDS`` ("off", "fast", "normal", "slow": the names of ``parlour --speed`` and
+        ``MainWindow.set_speed``); "normal" by default."""
+        value = self._get("table/animation_speed")
+        return value if isinstance(value, str) and value in SPEEDS else DEFAULT_ANIMATION_SPEED
 
     @animation_speed.setter
-    def animation_speed(self, value: float) -> None:
-        if not 0.0 <= float(value) <= MAX_ANIMATION_SPEED:
-            raise ValueError(f"animation speed must be from 0 to {MAX_ANIMATION_SPEED}, not {value}")
-        self._set("table/animation_speed", float(value))
+    def animation_speed(self, value: str) -> None:
+        if value not in SPEEDS:
+            raise ValueError(f"animation speed must be one of {', '.join(SPEEDS)}, not {value!r}")
+        self._set("table/animation_speed", value)
 
     @property
     def card_back(self) -> str:
@@ -224,4 +215,4 @@ def _levels_for(game_id: str) -> list[str]:
     return offered or ["random"]
 
 
-__all__ = ["ENV_SETTINGS_FILE", "Settings"]
+__all__ = ["ENV_SETTINGS_FILE", "SPEEDS", "Settings"]

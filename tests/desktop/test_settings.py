@@ -18,7 +18,7 @@ def ini(tmp_path: Path) -> Path:
 
 def test_issue12_defaults(ini: Path) -> None:
     s = Settings(ini)
-    assert s.animation_speed == 1.0
+    assert s.animation_speed == "normal"
     assert s.card_back == "blue"
     assert s.allow_multi_human_undo is False
     assert s.window_geometry() is None and s.window_state() is None
@@ -32,7 +32,7 @@ def test_issue12_defaults(ini: Path) -> None:
 
 def test_issue12_values_survive_a_restart(ini: Path) -> None:
     s = Settings(ini)
-    s.animation_speed = 2.5
+    s.animation_speed = "fast"
     s.card_back = "red"
     s.allow_multi_human_undo = True
     s.set_default_seats("freelance", ["human", "human", "random"], ["Ann", "Ben", "Robot"])
@@ -43,7 +43,7 @@ def test_issue12_values_survive_a_restart(ini: Path) -> None:
     s.sync()
     del s
     again = Settings(ini)
-    assert again.animation_speed == 2.5
+    assert again.animation_speed == "fast"
     assert again.card_back == "red"
     assert again.allow_multi_human_undo is True
     assert again.default_seats("freelance") == ["human", "human", "random"]
@@ -56,13 +56,13 @@ def test_issue12_values_survive_a_restart(ini: Path) -> None:
 
 def test_issue12_a_hand_edited_settings_file_falls_back_to_defaults(ini: Path) -> None:
     ini.write_text(
-        "[table]\nanimation_speed=fast\ncard_back=\n"
+        "[table]\nanimation_speed=ludicrous\ncard_back=\n"
         "[play]\nallow_multi_human_undo=perhaps\nlast_game=chess\n"
         '[seats]\nfreelance\\kinds=["human", "wizard", "random"]\nfreelance\\names=not json\n'
         '[options]\nfreelance="{\\"no_such_option\\": 1}"\n'
     )
     s = Settings(ini)
-    assert s.animation_speed == 1.0
+    assert s.animation_speed == "normal"
     assert s.card_back == "blue"
     assert s.allow_multi_human_undo is False
     assert s.last_game is None
@@ -74,12 +74,12 @@ def test_issue12_a_hand_edited_settings_file_falls_back_to_defaults(ini: Path) -
 def test_issue12_out_of_range_values_are_refused(ini: Path) -> None:
     s = Settings(ini)
     with pytest.raises(ValueError):
-        s.animation_speed = 10
+        s.animation_speed = "warp"
     with pytest.raises(ValueError):
         s.set_last_options("freelance", {"no_such_option": 1})
     with pytest.raises(ValueError):
         s.set_default_seats("freelance", ["human"], ["A", "B"])
-    assert s.animation_speed == 1.0 and s.last_options("freelance") == {}
+    assert s.animation_speed == "normal" and s.last_options("freelance") == {}
 
 
 def test_issue12_settings_follow_the_data_folder_override(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
