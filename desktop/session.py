@@ -413,6 +413,20 @@ class MatchSession:
         transcript = for_state_start(game, names, seed, options, deals)
         return cls(transcript, seats, **kwargs)
 
+    @classmethod
+    def from_config(cls, config: Any, **kwargs: Any) -> MatchSession:
+        """A new match from a ``desktop.worker.MatchConfig`` (or anything with its fields: game_id,
+        names, seats, options, seed, deals)."""
+        return cls.new(
+            config.game_id,
+            list(config.names),
+            list(config.seats),
+            seed=config.seed,
+            options=dict(config.options or {}),
+            deals=config.deals,
+            **kwargs,
+        )
+
     # -- what the window reads ---------------------------------------------------------------------
 
     @property

@@ -98,6 +98,25 @@ def test_issue12_a_session_from_a_transcript_with_an_illegal_action_is_refused()
     assert info.value.index == 3
 
 
+def test_issue12_a_session_from_the_windows_match_config() -> None:
+    from types import SimpleNamespace
+
+    # the fields of desktop.worker.MatchConfig
+    config = SimpleNamespace(
+        game_id="freelance",
+        names=("Ann", "Ben", "Cy"),
+        seats=(HUMAN, "random", "random"),
+        options={"play_all_tricks": True},
+        seed=9,
+        deals=None,
+        max_hands=None,
+    )
+    s = MatchSession.from_config(config)
+    assert s.names == ["Ann", "Ben", "Cy"] and s.seats == [HUMAN, "random", "random"] and s.humans == [0]
+    assert s.transcript.options == {"play_all_tricks": True} and s.transcript.seed == 9
+    assert views(s.state) == views(games.get("freelance").new_match(3, seed=9, options={"play_all_tricks": True}))
+
+
 def test_issue12_seat_kinds_are_checked() -> None:
     with pytest.raises(ValueError, match="seat kinds"):
         new_session("freelance", seats=[HUMAN, "random"])
