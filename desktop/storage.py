@@ -197,6 +197,18 @@ def save_as(transcript: Transcript, path: str | os.PathLike[str]) -> Path:
     return p
 
 
+def suggested_file_name(transcript: Transcript, when: float | None = None) -> str:
+    """A name for "Save as": the game's title and the date, e.g. ``Freelance 2024-05-01 18-30.parlour``."""
+    import games
+
+    try:
+        title = games.get(transcript.game).title
+    except KeyError:
+        title = transcript.game
+    stamp = time.strftime("%Y-%m-%d %H-%M", time.localtime(when))
+    return f"{title} {stamp}{SUFFIX}"
+
+
 def one_line(text: str, limit: int = 500) -> str:
     """``text`` fit for a dialog: control characters (a newline in a hostile field name) escaped, cut."""
     out = "".join(ch if ch.isprintable() else ch.encode("unicode_escape").decode("ascii") for ch in text)
@@ -375,4 +387,5 @@ __all__ = [
     "open_transcript",
     "resume_autosave",
     "save_as",
+    "suggested_file_name",
 ]

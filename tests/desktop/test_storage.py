@@ -185,6 +185,15 @@ def test_issue12_save_as_then_open_gives_the_same_position(tmp_path: Path) -> No
     assert views(replayed) == views(state)
 
 
+def test_issue12_save_as_suggests_the_game_and_date() -> None:
+    t, _ = played(n=1)
+    when = 1_700_000_000.0
+    import time as _time
+
+    expected = _time.strftime("Freelance %Y-%m-%d %H-%M.parlour", _time.localtime(when))
+    assert storage.suggested_file_name(t, when) == expected
+
+
 def test_issue12_open_names_the_illegal_action_and_why(tmp_path: Path) -> None:
     t, _ = played(n=30)
     t.actions[4] = "play 2C" if t.actions[4] != "play 2C" else "bid 99"
