@@ -123,7 +123,7 @@ def from_json(data: Any) -> Transcript:
         raise TranscriptError(f"field 'format' must be {FORMAT!r}, got {fmt!r}")
     unknown = set(data) - {"format", "game", "options", "players", "seed", "deals", "actions"}
     if unknown:
-        raise TranscriptError(f"unknown field(s): {', '.join(sorted(map(str, unknown)))}")
+        raise TranscriptError(f"unknown field(s): {', '.join(sorted(repr(k)[:40] for k in unknown))}")
     game_id = data.get("game")
     if not isinstance(game_id, str) or game_id not in ids():
         raise TranscriptError(f"field 'game': unknown game {game_id!r}; games are {', '.join(ids())}")
@@ -182,6 +182,8 @@ def loads(text: str | bytes) -> Transcript:
         raise TranscriptError(f"not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}") from None
     except RecursionError:
         raise TranscriptError("not a transcript: nested too deeply") from None
+    except ValueError as exc:  # e.g. an integer of more than 4300 digits
+        raise TranscriptError(f"not a transcript: {exc}") from None
     return from_json(data)
 
 

@@ -73,6 +73,8 @@ def test_replay_names_the_first_illegal_action_with_exit_1(tmp_path: Path) -> No
         ),
         ('{"format": "parlour/2"}', "format"),
         ("[1, 2]", "top level"),
+        ('{"format": "parlour/1", "seed": ' + "9" * 5000 + "}", "not a transcript"),
+        ('{"format": "parlour/1", "bad\\nfield": 1}', "unknown field"),
         (
             '{"format": "parlour/1", "game": "freelance", "players": ["a","b","c"], "seed": 1, '
             '"deals": [{"hand0": ["ZZ"]}], "actions": []}',
