@@ -410,6 +410,10 @@ class KalookiState(State):
             return "you have drawn already this turn (The play)"
         if verb in ("call", "pass", "allow", "refuse"):
             return f"{verb} answers a discard, and it is your turn to play (Calling)"
+        if verb == "meld" and self.down[t]:
+            return "you have come down: after that you only tack on (D-kalooki-3)"
+        if verb in ("tack", "swap") and not self.down[t]:
+            return "no player may tack cards onto a three or four until they have laid their contract (Tacking on)"
         missing = [c for c, n in Counter(action.cards).items() if hand.count(c) < n]
         if missing:
             return f"you do not hold {cards_text(missing)}"

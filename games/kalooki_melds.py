@@ -40,11 +40,13 @@ def pos_rank(pos: int) -> int:
     return HIGH_ACE if pos == LOW_ACE else pos
 
 
+_CARD_KEYS = {Card(r, s): (i, r) for i, s in enumerate(SUIT_ORDER) for r in range(2, 15)}
+_CARD_KEYS[JOKER] = (4, 0)
+
+
 def card_key(c: Card) -> tuple[int, int]:
     """A fixed order of cards for listing actions: suits C D H S, rank ascending, jokers last."""
-    if c.is_joker:
-        return (4, 0)
-    return (SUIT_INDEX[c.suit], c.rank)
+    return _CARD_KEYS[c]
 
 
 def penalty(c: Card) -> int:
@@ -189,10 +191,10 @@ def tally(cards: Iterable[Card]) -> tuple[Tally, int]:
     nat = [[0] * 15 for _ in range(4)]
     jokers = 0
     for c in cards:
-        if c.is_joker:
-            jokers += 1
-        else:
+        if c.rank:
             nat[SUIT_INDEX[c.suit]][c.rank] += 1
+        else:
+            jokers += 1
     return nat, jokers
 
 
