@@ -25,7 +25,8 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from functools import lru_cache
 
 from games.actions import PASS, Action
 from games.cards import SUITS, Card, standard_pack
@@ -35,12 +36,18 @@ from games.freelance import ROUND_ROBIN_HANDS, FreelanceView
 from .cards_seen import beats, cheapest, cheapest_discard, trick_winner
 
 FULL_PACK = frozenset(standard_pack())
+Ranks = tuple[int, ...]
 TRUMPS = ("C", "D", "H", "S", "NT")
 
 # Tuned by the arena (basic against basic and random).
 NT_FACTOR = 0.92  # no-trump tricks are harder to cash: opponents run their long suits meanwhile
-SIGMA = 1.35  # spread of the real trick count around the estimate
-BIAS = 0.0  # estimate minus the average tricks actually made
+NT_RUNS = 0.7  # share of the defenders' long-suit tricks they take against no trump
+RUFF_FACTOR = 0.12  # share of the possible ruffs in short side suits that the attacker makes
+RISK_CONTROL = 0.25  # chance that a side winner is ruffed once a defender is void, with trump control
+RISK_NO_CONTROL = 0.85  # the same without it
+TRICK_WEIGHT = 1.1  # tricks counted suit by suit, against those made (fitted with BIAS)
+SIGMA = 1.0  # spread of the real trick count around the estimate
+BIAS = 1.6  # the suit-by-suit count minus the tricks actually made (not every suit can be run)
 MATCH_WIN_BONUS = 12.0  # a match won, in points of score
 BLOCK_MIN_P = 0.3  # least chance of making a contract stated only to stop a winning opponent
 TOKEN_RESERVE = 1  # tokens kept for the declaration's ties (rule 33)
@@ -51,14 +58,16 @@ MIN_WORTH = 0.12  # below this many tricks of worth a card is not bid on
 # -- hand value ------------------------------------------------------------------------------
 
 
-def _suit_tricks(mine: Sequence[int], opp: Sequence[int], ruff_risk: float) -> tuple[float, int]:
-    """Tricks my cards of one suit take when the suit is played out from my hand, against the
-    unseen cards ``opp`` split as evenly as can be between the two other hands: I cash a card
-    higher than all theirs, else give up my lowest to their highest. A winner played after one
-    of them is void is ruffed with chance ``ruff_risk``. Returns (tricks, rounds lost)."""
+@lru_cache(maxsize=65536)
+def _played_out(
+    mine: tuple[int, ...], opp: tuple[int, ...], longer: int, shorter: int, ruff_risk: float
+) -> tuple[float, int]:
+    """Tricks my cards of one suit take when the suit is played out from my hand against the
+    unseen cards ``opp``, ``longer`` of them in one other hand and ``shorter`` in the other: I cash
+    a card higher than all theirs, else give up my lowest to their highest. A winner played once
+    one of them is void is ruffed with chance ``ruff_risk``. Returns (tricks, rounds lost)."""
     my = sorted(mine)
     op = sorted(opp)
-    longer, shorter = (len(op) + 1) // 2, len(op) // 2
     tricks = 0.0
     lost = 0
     while my:
@@ -84,30 +93,86 @@ def _suit_tricks(mine: Sequence[int], opp: Sequence[int], ruff_risk: float) -> t
     return tricks, lost
 
 
-def _by_suit(cs: Sequence[Card] | frozenset[Card]) -> dict[str, list[int]]:
+@lru_cache(maxsize=4096)
+def _splits(in_suit: int, unseen: int) -> tuple[tuple[int, float], ...]:
+    """(cards in the shorter hand, chance) for ``in_suit`` unseen cards of a suit, the ``unseen``
+    cards being dealt evenly to two hands (hypergeometric)."""
+    half = unseen // 2
+    other = unseen - half
+    total = math.comb(unseen, half)
+    out = []
+    for k in range(in_suit // 2 + 1):
+        p = math.comb(in_suit, k) * math.comb(unseen - in_suit, half - k)
+        if k != in_suit - k:
+            p += math.comb(in_suit, in_suit - k) * math.comb(unseen - in_suit, half - (in_suit - k))
+        elif half != other:
+            p = math.comb(in_suit, k) * math.comb(unseen - in_suit, half - k)
+        out.append((k, p / total))
+    norm = sum(p for _, p in out) or 1.0
+    return tuple((k, p / norm) for k, p in out)
+
+
+@lru_cache(maxsize=65536)
+def _suit_tricks(m: Ranks, o: Ranks, ruff_risk: float, unseen: int) -> tuple[float, float]:
+    """:func:`_played_out` of my ranks ``m`` against ``o`` (both ascending), averaged over the ways
+    the ``o`` cards may lie between the two other hands (``unseen`` cards in all).
+    Returns (tricks, rounds lost)."""
+    if not m:
+        return 0.0, 0.0
+    if not o:
+        return len(m) * (1.0 - ruff_risk), 0.0
+    tricks = lost = 0.0
+    for k, p in _splits(len(o), max(unseen, len(o))):
+        t, lo = _played_out(m, o, len(o) - k, k, ruff_risk)
+        tricks += p * t
+        lost += p * lo
+    return tricks, lost
+
+
+def _by_suit(cs: Sequence[Card] | frozenset[Card]) -> dict[str, Ranks]:
+    """The ranks of ``cs`` in each suit, ascending."""
     out: dict[str, list[int]] = {s: [] for s in SUITS}
     for c in cs:
         out[c.suit].append(c.rank)
-    return out
+    return {s: tuple(sorted(r)) for s, r in out.items()}
 
 
-def estimate_split(mine: dict[str, list[int]], opp: dict[str, list[int]], trump: str) -> float:
-    """:func:`estimate` on hands already split by suit (ranks)."""
+def components(mine: Mapping[str, Ranks], opp: Mapping[str, Ranks], trump: str) -> dict[str, float]:
+    """The parts of :func:`estimate_split`: trump tricks, side-suit tricks, ruffs, and (no trump)
+    the tricks the defenders can run in suits longer with them than with the attacker."""
+    unseen = sum(len(v) for v in opp.values())
     if trump == "NT":
-        total = sum(_suit_tricks(mine[s], opp[s], 0.0)[0] for s in SUITS)
-        return min(13.0, total * NT_FACTOR)
-    trumps, lost = _suit_tricks(mine[trump], opp[trump], 0.0)
+        side = 0.0
+        lost = 0.0
+        runs = 0.0
+        for s in SUITS:
+            t, lo = _suit_tricks(mine[s], opp[s], 0.0, unseen)
+            side += t
+            lost += lo
+            runs += max(0, (len(opp[s]) + 1) // 2 - len(mine[s]))
+        return {"trumps": 0.0, "side": side, "ruffs": 0.0, "lost": lost, "runs": runs}
+    trumps, lost = _suit_tricks(mine[trump], opp[trump], 0.0, unseen)
     n_mine, n_opp = len(mine[trump]), len(opp[trump])
     if n_opp == 0:
         risk = 0.0
     elif n_mine > (n_opp + 1) // 2 and trumps >= 1:
-        risk = 0.3  # trump control: their trumps can be drawn before the side suits are run
+        risk = RISK_CONTROL  # trump control: their trumps can be drawn before the side suits are run
     else:
-        risk = 0.7
-    side = sum(_suit_tricks(mine[s], opp[s], risk)[0] for s in SUITS if s != trump)
+        risk = RISK_NO_CONTROL
+    side = sum(_suit_tricks(mine[s], opp[s], risk, unseen)[0] for s in SUITS if s != trump)
     shortness = sum((2.0, 1.0, 0.3)[len(mine[s])] for s in SUITS if s != trump and len(mine[s]) < 3)
-    ruffs = 0.5 * min(float(lost), shortness)
-    return min(13.0, trumps + side + ruffs)
+    ruffs = min(lost, shortness)
+    return {"trumps": trumps, "side": side, "ruffs": ruffs, "lost": lost, "runs": 0.0}
+
+
+def estimate_split(mine: Mapping[str, Ranks], opp: Mapping[str, Ranks], trump: str) -> float:
+    """:func:`estimate` on hands already split by suit (ranks)."""
+    c = components(mine, opp, trump)
+    if trump == "NT":
+        raw = min(c["side"], 13.0 - c["lost"] - NT_RUNS * c["runs"]) * NT_FACTOR
+    else:
+        raw = TRICK_WEIGHT * (c["trumps"] + c["side"]) + RUFF_FACTOR * c["ruffs"]
+    return max(0.0, min(13.0, raw - BIAS))
 
 
 def estimate(hand: Sequence[Card], unseen: Sequence[Card] | frozenset[Card], trump: str) -> float:
@@ -201,7 +266,7 @@ def _swap(view: FreelanceView, legal: Sequence[Action]) -> Action:
 
 def p_make(est: float, n: int) -> float:
     """The chance of taking at least ``n`` tricks with an estimate of ``est``."""
-    z = (est - BIAS + 0.5 - n) / SIGMA
+    z = (est + 0.5 - n) / SIGMA
     return 0.5 * (1.0 + math.erf(z / math.sqrt(2.0)))
 
 
