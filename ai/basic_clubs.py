@@ -58,6 +58,7 @@ BASE = -0.29
 BID_THRESHOLD = 7.0  # ¶5: the contract; a bid needs the hand to expect it
 JOKER_THRESHOLD = 9.8  # a Joker team must take every trick (D-clubs-8)
 CHEST_SAMPLES = 10
+SECOND_HAND_HIGH = 8  # a card this high is played second hand to force the opponents' best
 
 
 def prank(c: Card) -> int:
@@ -323,7 +324,7 @@ def _play(view: ClubsView, legal: Sequence[Action]) -> Action:
         return Action("play", (min(follow, key=prank),))
     if follow:
         top = max(follow, key=prank)
-        if prank(top) >= 8:
+        if prank(top) >= SECOND_HAND_HIGH:
             return Action("play", (top,))
     return Action("play", (cheapest(cards, table, False),))
 
