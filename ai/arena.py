@@ -304,21 +304,31 @@ def report_table(
     unfinished = sum(1 for r in results if not r.finished)
     errors = sum(1 for r in results if r.error)
     score_head = "mean score (lower is better)" if game.lower_is_better else "mean score"
+    heads = ["level", "seats", "matches", score_head, "win rate", "95% CI", "think median", "think p95"]
+    table = [heads]
+    for row in rows:
+        table.append(
+            [
+                row.level,
+                str(row.seats),
+                str(row.matches),
+                "-" if row.mean_score is None else f"{row.mean_score:.2f}",
+                f"{row.win_rate * 100:.1f}%",
+                f"[{row.win_ci[0] * 100:.1f}%, {row.win_ci[1] * 100:.1f}%]",
+                f"{row.think_ms_median:.3f} ms",
+                f"{row.think_ms_p95:.3f} ms",
+            ]
+        )
+    widths = [max(len(r[i]) for r in table) for i in range(len(heads))]
     lines = [
         f"{game.title}, {args.players} players, seats {args.seats}, {len(results)} matches, seed {args.seed}, "
         f"hand cap {args.hand_cap or game.hand_cap}",
         f"unfinished: {unfinished}" + (f" ({errors} by a player or engine error, see above)" if errors else ""),
         "",
-        f"{'level':<10} {'seats':>5} {'matches':>7} {score_head:>{max(10, len(score_head))}} "
-        f"{'win rate':>8}  {'95% CI':<15} {'think median':>12} {'think p95':>10}",
     ]
-    for row in rows:
-        score = "-" if row.mean_score is None else f"{row.mean_score:.2f}"
-        ci = f"[{row.win_ci[0] * 100:.1f}, {row.win_ci[1] * 100:.1f}]"
-        lines.append(
-            f"{row.level:<10} {row.seats:>5} {row.matches:>7} {score:>{max(10, len(score_head))}} "
-            f"{row.win_rate * 100:>7.1f}%  {ci:<15} {row.think_ms_median:>9.3f} ms {row.think_ms_p95:>7.3f} ms"
-        )
+    for r in table:
+        cells = [r[0].ljust(widths[0])] + [cell.rjust(w) for cell, w in zip(r[1:], widths[1:], strict=True)]
+        lines.append("  ".join(cells).rstrip())
     lines.append("")
     lines.append(
         "win rate: wins per seat-match, a shared win counting for each winner, unfinished matches "
