@@ -1,0 +1,121 @@
+"""Card art, icons and rules pages from ``assets/``, found beside the package (or in the frozen bundle).
+
+Card faces are SVG files named by the card's text form (``QH.svg``, ``TS.svg``, ``RJ.svg``,
+``BJ.svg``, ``JK.svg``) plus ``back.svg``. They are rendered once per size and device pixel
+ratio with QSvgRenderer into cached pixmaps, so they stay sharp on HiDPI screens. A missing file
+is an error that names the file: the table never draws stand-in rectangles.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
+from PySide6.QtSvg import QSvgRenderer
+
+from games.cards import JOKER_KINDS, RANKS, SUITS
+
+CARD_NAMES: tuple[str, ...] = tuple(r + s for s in SUITS for r in RANKS) + tuple(JOKER_KINDS.values())
+BACK = "back"
+
+
+class AssetError(RuntimeError):
+    """A file of ``assets/`` is missing or unreadable."""
+
+
+def assets_dir() -> Path:
+    """``assets/`` of this installation: ``PARLOUR_ASSETS`` if set, the PyInstaller bundle when
+    frozen, else the folder beside the ``desktop`` package."""
+    override = os.environ.get("PARLOUR_ASSETS")
+    if override:
+        return Path(override)
+    frozen = getattr(sys, "_MEIPASS", None)
+    if frozen:
+        return Path(frozen) / "assets"
+    return Path(__file__).resolve().parent.parent / "assets"
+
+
+def card_file(name: str) -> Path:
+    return assets_dir() / "cards" / f"{name}.svg"
+
+
+def missing_card_art() -> list[str]:
+    """The card files that are not there (relative to assets/), empty when the deck is complete."""
+    return [f"cards/{n}.svg" for n in (*CARD_NAMES, BACK) if not card_file(n).is_file()]
+
+
+def rules_file(game_id: str) -> Path:
+    return assets_dir() / "rules" / f"{game_id}.html"
+
+
+def app_icon() -> QIcon:
+    """The program's icon (an empty icon if assets/icons/parlour.svg is not there: a window can do without)."""
+    path = assets_dir() / "icons" / "parlour.svg"
+    return QIcon(str(path)) if path.is_file() else QIcon()
+
+
+class CardArt:
+    """Renders card SVGs into pixmaps, cached by (card, logical size, device pixel ratio)."""
+
+    def __init__(self) -> None:
+        self._renderers: dict[str, QSvgRenderer] = {}
+        self._pixmaps: dict[tuple[str, int, int, float], QPixmap] = {}
+
+    def _renderer(self, name: str) -> QSvgRenderer:
+        r = self._renderers.get(name)
+        if r is None:
+            path = card_file(name)
+            if not path.is_file():
+                raise AssetError(f"card art missing: {path} (expected the SVG deck in assets/cards/)")
+            r = QSvgRenderer(str(path))
+            if not r.isValid():
+                raise AssetError(f"card art unreadable: {path}")
+            self._renderers[name] = r
+        return r
+
+    def aspect(self) -> float:
+        """Height over width of the cards, from the back's artwork (1.4 for a poker-size card)."""
+        size = self._renderer(BACK).defaultSize()
+        if size.width() <= 0 or size.height() <= 0:
+            return 1.4
+        return size.height() / size.width()
+
+    def pixmap(
+        self, name: str, width: float, height: float, dpr: float, dim: bool = False, shadow: float = 0.0
+    ) -> QPixmap:
+        """The card ``name`` at ``width`` x ``height`` logical pixels (sharp at ``dpr``); ``dim`` darkens
+        it (a card that cannot be played now); ``shadow`` adds a soft drop shadow that many pixels wide
+        on the right and bottom (the pixmap is then that much larger)."""
+        key = (name, round(width), round(height), round(dpr, 2), dim, round(shadow, 1))
+        pm = self._pixmaps.get(key)
+        if pm is None:
+            renderer = self._renderer(name)
+            w, h = max(1, round(width * dpr)), max(1, round(height * dpr))
+            pad = round(shadow * dpr)
+            pm = QPixmap(QSize(w + pad, h + pad))
+            pm.fill(QColor(0, 0, 0, 0))
+            painter = QPainter(pm)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+            radius = w * 0.048
+            if pad:
+                painter.setPen(Qt.PenStyle.NoPen)
+                for i, alpha in enumerate((34, 26, 18)):
+                    painter.setBrush(QColor(0, 0, 0, alpha))
+                    off = pad * (0.45 + 0.25 * i)
+                    painter.drawRoundedRect(QRectF(off, off * 1.2, w, h), radius, radius)
+            renderer.setAspectRatioMode(Qt.AspectRatioMode.IgnoreAspectRatio)
+            renderer.render(painter, QRectF(0, 0, w, h))
+            if dim:
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(QColor(12, 36, 24, 115))
+                painter.drawRoundedRect(QRectF(0, 0, w, h), radius, radius)
+            painter.end()
+            pm.setDevicePixelRatio(dpr)
+            if len(self._pixmaps) > 800:
+                self._pixmaps.clear()
+            self._pixmaps[key] = pm
+        return pm

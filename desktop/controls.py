@@ -1,0 +1,282 @@
+"""Controls for the actions that are not card moves, built from the legal actions of the moment.
+
+Actions are grouped by verb and by the shape of their arguments:
+
+- no arguments (``pass``, ``decline``, ``call``, ``allow``, ``down``): one button each;
+- one number (``bid 3``): a spin box bounded by the legal range, and a button;
+- a number and a word (``state 7 H``): a spin box and a choice of words; the button is enabled only
+  for a legal combination;
+- a word and a number (``bid high 3``): the same the other way round;
+- words (``choose no-hearts``, ``choose award H``, ``declare high``, ``draw stock``): a button per
+  first word, with a menu when more words follow;
+- a card that is a choice rather than a move (Clubs' ``bid TS``): a button showing the card;
+- ``meld``: a button that melds the selected cards;
+- anything else, and any card action whose card is not on the table: a button with the action's
+  text, so that no legal action is ever out of reach.
+"""
+
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+from collections.abc import Iterable, Sequence
+
+from PySide6.QtCore import QSize, Signal
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QPushButton,
+    QSizePolicy,
+    QSpinBox,
+    QToolButton,
+    QWidget,
+)
+
+from games.actions import Action
+from games.cards import Card
+
+from .assets import CardArt
+from .table import BUTTON_CARD_VERBS, MULTI_CARD_VERBS, card_actions
+
+NICE = {
+    "pass": "Pass",
+    "decline": "Decline",
+    "call": "Call",
+    "allow": "Allow",
+    "refuse": "Refuse",
+    "down": "Down",
+    "take back": "Take back",
+    "draw stock": "Draw from stock",
+    "draw discard": "Take the discard",
+}
+TRUMP_NAMES = {"C": "♣ Clubs", "D": "♦ Diamonds", "H": "♥ Hearts", "S": "♠ Spades", "NT": "No trump"}
+FALLBACK_COMBO_AT = 14
+
+
+def nice(text: str) -> str:
+    return NICE.get(text, text[:1].upper() + text[1:])
+
+
+def word_name(word: str) -> str:
+    return TRUMP_NAMES.get(word, word)
+
+
+def _shape(a: Action) -> tuple[str, ...]:
+    return tuple("card" if isinstance(x, Card) else "int" if isinstance(x, int) else "word" for x in a.args)
+
+
+class ActionPanel(QWidget):
+    """The row of controls under the table. ``chosen(text)`` carries the action to play."""
+
+    chosen = Signal(str)
+    meld_clicked = Signal()
+
+    def __init__(self, art: CardArt, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.art = art
+        self.row = QHBoxLayout(self)
+        self.row.setContentsMargins(8, 4, 8, 4)
+        self.row.setSpacing(8)
+        self.prompt = QLabel("")
+        self.prompt.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        self.row.addWidget(self.prompt)
+        self.widgets: list[QWidget] = []
+        self.meld_button: QPushButton | None = None
+        self.meld_actions: list[Action] = []
+        self.buttons: dict[str, QWidget] = {}  # action text (or group key) -> control, for tests
+        self.setMinimumHeight(52)
+
+    def clear(self, prompt: str = "") -> None:
+        for w in self.widgets:
+            self.row.removeWidget(w)
+            w.deleteLater()
+        self.widgets = []
+        self.buttons = {}
+        self.meld_button = None
+        self.meld_actions = []
+        self.prompt.setText(prompt)
+
+    def _add(self, w: QWidget) -> None:
+        self.row.addWidget(w)
+        self.widgets.append(w)
+
+    def _button(self, label: str, action: str, icon: QIcon | None = None) -> QPushButton:
+        b = QPushButton(label)
+        b.setMinimumHeight(34)
+        if icon is not None:
+            b.setIcon(icon)
+            b.setIconSize(QSize(26, 36))
+        b.clicked.connect(lambda _=False, t=action: self.chosen.emit(t))
+        self.buttons[action] = b
+        self._add(b)
+        return b
+
+    def show_actions(self, legal: Sequence[Action], prompt: str, draggable: Iterable[Card]) -> None:
+        """Rebuild the controls for ``legal``. Card moves whose card lies in ``draggable`` are left to the table."""
+        self.clear(prompt)
+        on_table = set(draggable)
+        moves = {a for a in card_actions(legal) if a.card in on_table}
+        by_verb: dict[str, list[Action]] = defaultdict(list)
+        for a in legal:
+            if a in moves:
+                continue
+            by_verb[a.verb].append(a)
+        for verb, acts in by_verb.items():
+            shapes = {_shape(a) for a in acts}
+            if verb in MULTI_CARD_VERBS:
+                self._meld(acts)
+            elif shapes == {()}:
+                for a in acts:
+                    self._button(nice(str(a)), str(a))
+            elif shapes == {("int",)}:
+                self._number(verb, acts)
+            elif shapes == {("int", "word")}:
+                self._number_word(verb, acts, number_first=True)
+            elif shapes == {("word", "int")}:
+                self._number_word(verb, acts, number_first=False)
+            elif all(s and all(k == "word" for k in s) for s in shapes):
+                self._words(verb, acts)
+            elif verb in BUTTON_CARD_VERBS and shapes == {("card",)}:
+                for a in acts:
+                    assert a.card is not None
+                    self._button(f"{verb.title()} {a.card}", str(a), self._card_icon(a.card))
+            else:
+                self._fallback(acts)
+        self.row.addStretch(0)
+
+    def _card_icon(self, card: Card) -> QIcon:
+        dpr = self.devicePixelRatioF()
+        return QIcon(self.art.pixmap(str(card), 26, 36, dpr))
+
+    def _number(self, verb: str, acts: list[Action]) -> None:
+        numbers = sorted({a.number for a in acts})
+        contiguous = numbers == list(range(numbers[0], numbers[-1] + 1))
+        if contiguous:
+            spin = QSpinBox()
+            spin.setRange(numbers[0], numbers[-1])
+            spin.setValue(numbers[0])
+            spin.setMinimumHeight(32)
+            spin.setToolTip(f"{verb} from {numbers[0]} to {numbers[-1]}")
+            self._add(spin)
+            self.buttons[f"{verb}:spin"] = spin
+            b = QPushButton(verb.title())
+            b.setMinimumHeight(34)
+            b.clicked.connect(lambda _=False: self.chosen.emit(f"{verb} {spin.value()}"))
+            spin.lineEdit().returnPressed.connect(b.click)
+            self._add(b)
+            self.buttons[f"{verb}:go"] = b
+        else:
+            combo = QComboBox()
+            for n in numbers:
+                combo.addItem(str(n), f"{verb} {n}")
+            self._add(combo)
+            b = QPushButton(verb.title())
+            b.clicked.connect(lambda _=False: self.chosen.emit(str(combo.currentData())))
+            self._add(b)
+            self.buttons[f"{verb}:go"] = b
+
+    def _number_word(self, verb: str, acts: list[Action], number_first: bool) -> None:
+        legal = {(a.number, a.words[0]) for a in acts}
+        numbers = sorted({n for n, _ in legal})
+        words: list[str] = []
+        for _, w in sorted(
+            legal, key=lambda nw: (["C", "D", "H", "S", "NT"].index(nw[1]) if nw[1] in TRUMP_NAMES else 9, nw[1])
+        ):
+            if w not in words:
+                words.append(w)
+        spin = QSpinBox()
+        spin.setRange(numbers[0], numbers[-1])
+        spin.setMinimumHeight(32)
+        combo = QComboBox()
+        combo.setMinimumHeight(32)
+        for w in words:
+            combo.addItem(word_name(w), w)
+        b = QPushButton(verb.title())
+        b.setMinimumHeight(34)
+
+        def text() -> str:
+            w = str(combo.currentData())
+            return f"{verb} {spin.value()} {w}" if number_first else f"{verb} {w} {spin.value()}"
+
+        def check() -> None:
+            ok = (spin.value(), str(combo.currentData())) in legal
+            b.setEnabled(ok)
+            b.setToolTip("" if ok else "not a legal combination now")
+
+        spin.valueChanged.connect(lambda _v: check())
+        combo.currentIndexChanged.connect(lambda _i: check())
+        b.clicked.connect(lambda _=False: self.chosen.emit(text()))
+        label = QLabel(verb.title() + ":")
+        self._add(label)
+        if number_first:
+            self._add(spin)
+            self._add(combo)
+        else:
+            self._add(combo)
+            self._add(spin)
+        self._add(b)
+        self.buttons[f"{verb}:spin"] = spin
+        self.buttons[f"{verb}:combo"] = combo
+        self.buttons[f"{verb}:go"] = b
+        check()
+
+    def _words(self, verb: str, acts: list[Action]) -> None:
+        groups: dict[str, list[Action]] = defaultdict(list)
+        for a in acts:
+            groups[a.words[0]].append(a)
+        for first, members in groups.items():
+            if len(members) == 1:
+                a = members[0]
+                label = nice(str(a)) if str(a) in NICE else " ".join(word_name(w) for w in a.words)
+                if verb not in ("choose", "draw", "declare"):
+                    label = nice(str(a))
+                self._button(label, str(a))
+                continue
+            tb = QToolButton()
+            tb.setText(first + " ▾")
+            tb.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+            tb.setMinimumHeight(34)
+            menu = QMenu(tb)
+            for a in members:
+                rest = " ".join(word_name(w) for w in a.words[1:]) or first
+                act = menu.addAction(rest)
+                act.triggered.connect(lambda _=False, t=str(a): self.chosen.emit(t))
+                self.buttons[str(a)] = tb
+            tb.setMenu(menu)
+            self._add(tb)
+
+    def _meld(self, acts: list[Action]) -> None:
+        self.meld_actions = list(acts)
+        b = QPushButton("Meld")
+        b.setMinimumHeight(34)
+        b.setToolTip("Select the cards of a meld in your hand (click or Space), then press Meld")
+        b.clicked.connect(self.meld_clicked.emit)
+        b.setEnabled(False)
+        self.meld_button = b
+        self.buttons["meld"] = b
+        self._add(b)
+
+    def update_selection(self, selected: Sequence[Card]) -> None:
+        if self.meld_button is not None:
+            self.meld_button.setEnabled(bool(self.matching_melds(selected)))
+
+    def matching_melds(self, selected: Sequence[Card]) -> list[Action]:
+        want = Counter(selected)
+        return [a for a in self.meld_actions if Counter(a.cards) == want] if selected else []
+
+    def _fallback(self, acts: list[Action]) -> None:
+        if len(acts) > FALLBACK_COMBO_AT:
+            combo = QComboBox()
+            for a in acts:
+                combo.addItem(str(a), str(a))
+            self._add(combo)
+            b = QPushButton("Do")
+            b.clicked.connect(lambda _=False: self.chosen.emit(str(combo.currentData())))
+            self._add(b)
+            self.buttons[f"{acts[0].verb}:combo"] = combo
+            self.buttons[f"{acts[0].verb}:go"] = b
+            return
+        for a in acts:
+            self._button(str(a), str(a))

@@ -1,0 +1,396 @@
+"""The scene's items: cards, seat plates, drop areas, speech bubbles and the table note."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Property, QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from games.cards import Card
+
+from .assets import BACK, CardArt
+
+if TYPE_CHECKING:
+    from .table import TableView
+
+GOLD = QColor(255, 206, 84)
+FOCUS = QColor(90, 200, 255)
+SELECT = QColor(120, 170, 255)
+FELT = QColor(22, 92, 60)
+
+
+class CardItem(QGraphicsObject):
+    """One card on the table. Drawn at the table's full card size and scaled to its zone's size
+    (``scale``), from a pixmap rendered at that final size, so it is sharp where it rests."""
+
+    def __init__(self, table: TableView, card: Card | None) -> None:
+        super().__init__()
+        self.table = table
+        self.card = card
+        self.face_up = card is not None
+        self.zone = ""
+        self.from_seat: int | None = None  # who put it in the trick
+        self.legal = False
+        self.dimmed = False
+        self.selected_ = False
+        self.focused = False
+        self.interactive = False
+        self.target_scale = 1.0
+        self.rest_pos = QPointF()
+        self.rest_z = 0.0
+        self._press: QPointF | None = None
+        self._press_item_pos = QPointF()
+        self.dragging = False
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setAcceptHoverEvents(True)
+
+    # -- drawing -------------------------------------------------------------------------------
+
+    @property
+    def art(self) -> CardArt:
+        return self.table.art
+
+    def boundingRect(self) -> QRectF:
+        pad = 3.0 / max(self.target_scale, 0.05)
+        return QRectF(-pad, -pad, self.table.base_w + 2 * pad, self.table.base_h + 2 * pad)
+
+    def shape(self) -> QPainterPath:
+        p = QPainterPath()
+        p.addRect(QRectF(0, 0, self.table.base_w, self.table.base_h))
+        return p
+
+    def set_target_scale(self, scale: float) -> None:
+        if scale != self.target_scale:
+            self.prepareGeometryChange()
+            self.target_scale = scale
+            self.update()
+
+    def set_face(self, card: Card | None, face_up: bool) -> None:
+        if card != self.card or face_up != self.face_up:
+            self.card = card
+            self.face_up = face_up and card is not None
+            self.update()
+
+    def set_marks(self, legal: bool, dimmed: bool, selected: bool, focused: bool) -> None:
+        if (legal, dimmed, selected, focused) != (self.legal, self.dimmed, self.selected_, self.focused):
+            self.legal, self.dimmed, self.selected_, self.focused = legal, dimmed, selected, focused
+            self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        bw, bh = self.table.base_w, self.table.base_h
+        s = max(self.target_scale, 0.05)
+        dpr = self.table.device_ratio()
+        name = str(self.card) if (self.face_up and self.card is not None) else BACK
+        shadow = 3.0
+        pm = self.art.pixmap(name, bw * s, bh * s, dpr, self.dimmed, shadow)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.drawPixmap(QRectF(0, 0, bw + shadow / s, bh + shadow / s), pm, QRectF(0, 0, pm.width(), pm.height()))
+        if self.selected_ or self.focused or self.legal:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            pen_w = 3.0 / s
+            radius = bw * 0.05
+            color = FOCUS if self.focused else SELECT if self.selected_ else GOLD
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(color, pen_w if (self.focused or self.selected_) else pen_w * 0.8))
+            painter.drawRoundedRect(
+                QRectF(0, 0, bw, bh).adjusted(-pen_w / 2, -pen_w / 2, pen_w / 2, pen_w / 2), radius, radius
+            )
+
+    # -- scale as a property the animations drive ------------------------------------------------
+
+    def _get_scale(self) -> float:
+        return self.scale()
+
+    def _set_scale(self, value: float) -> None:
+        self.setScale(value)
+
+    card_scale = Property(float, _get_scale, _set_scale)
+
+    # -- mouse -----------------------------------------------------------------------------------
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.table.is_animating():
+            self.table.skip_animation()
+            event.accept()
+            return
+        if event.button() != Qt.MouseButton.LeftButton:
+            event.ignore()
+            return
+        self._press = event.scenePos()
+        self._press_item_pos = self.pos()
+        self.dragging = False
+        event.accept()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None:
+            return
+        delta = event.scenePos() - self._press
+        if not self.dragging:
+            if not self.interactive:
+                return
+            if delta.manhattanLength() < QApplication.startDragDistance():
+                return
+            self.dragging = True
+            self.setZValue(10_000)
+            self.table.drag_started(self)
+        self.setPos(self._press_item_pos + delta)
+        self.table.drag_moved(self, event.scenePos())
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        press, self._press = self._press, None
+        if press is None:
+            return
+        if self.dragging:
+            self.dragging = False
+            self.table.drag_dropped(self, event.scenePos())
+        else:
+            self.table.card_clicked(self)
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self._press = None
+        if self.table.is_animating():
+            self.table.skip_animation()
+            return
+        self.table.card_activated(self)
+
+
+def _text_rect(fm: QFontMetricsF, text: str) -> QRectF:
+    return fm.boundingRect(text)
+
+
+class SeatPlate(QGraphicsObject):
+    """A seat's name, score, note (bids, tokens, tricks), the dealer's mark, and whose turn it is."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rect = QRectF(0, 0, 200, 44)
+        self.name = ""
+        self.score = ""
+        self.note = ""
+        self.dealer = False
+        self.active = False
+        self.human = False
+        self.setZValue(5)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_info(self, name: str, score: str, note: str, dealer: bool, active: bool, human: bool) -> None:
+        info = (name, score, note, dealer, active, human)
+        if info != (self.name, self.score, self.note, self.dealer, self.active, self.human):
+            self.name, self.score, self.note, self.dealer, self.active, self.human = info
+            self.update()
+
+    def set_rect(self, x: float, y: float, w: float, h: float) -> None:
+        if self.pos().x() != x or self.pos().y() != y:
+            self.setPos(x, y)
+        if self.rect != QRectF(0, 0, w, h):
+            self.prepareGeometryChange()
+            self.rect = QRectF(0, 0, w, h)
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-4, -4, 4, 4)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.rect
+        painter.setPen(QPen(GOLD, 2.5) if self.active else QPen(QColor(255, 255, 255, 40), 1))
+        painter.setBrush(QColor(0, 0, 0, 110) if not self.active else QColor(60, 50, 10, 170))
+        painter.drawRoundedRect(r, 8, 8)
+        x = 8.0
+        if self.dealer:
+            d = 18.0
+            painter.setPen(QPen(QColor(40, 40, 40), 1))
+            painter.setBrush(QColor(250, 250, 240))
+            painter.drawEllipse(QRectF(x, 5, d, d))
+            f = QFont(painter.font())
+            f.setBold(True)
+            f.setPixelSize(11)
+            painter.setFont(f)
+            painter.setPen(QColor(20, 20, 20))
+            painter.drawText(QRectF(x, 5, d, d), Qt.AlignmentFlag.AlignCenter, "D")
+            x += d + 6
+        name_font = QFont(painter.font())
+        name_font.setBold(True)
+        name_font.setPixelSize(14)
+        painter.setFont(name_font)
+        fm = QFontMetricsF(name_font)
+        score_w = fm.horizontalAdvance(self.score) + 10
+        painter.setPen(QColor(255, 255, 255))
+        name = fm.elidedText(self.name, Qt.TextElideMode.ElideRight, r.width() - x - score_w - 6)
+        painter.drawText(QRectF(x, 3, r.width() - x - score_w, 20), Qt.AlignmentFlag.AlignVCenter, name)
+        painter.setPen(GOLD)
+        painter.drawText(
+            QRectF(r.width() - score_w - 6, 3, score_w, 20),
+            Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
+            self.score,
+        )
+        note_font = QFont(painter.font())
+        note_font.setBold(False)
+        note_font.setPixelSize(12)
+        painter.setFont(note_font)
+        fm2 = QFontMetricsF(note_font)
+        painter.setPen(QColor(225, 235, 225))
+        note = fm2.elidedText(self.note, Qt.TextElideMode.ElideRight, r.width() - 16)
+        painter.drawText(QRectF(8, 23, r.width() - 16, 18), Qt.AlignmentFlag.AlignVCenter, note)
+
+
+class DropArea(QGraphicsObject):
+    """A zone that accepts dropped cards: outlined while a card is dragged, lit when the card may go there."""
+
+    def __init__(self, zone: str) -> None:
+        super().__init__()
+        self.zone = zone
+        self.rect = QRectF()
+        self.state = "off"  # off, idle, hover, refuse
+        self.setZValue(1)
+        self.setVisible(False)
+
+    def set_rect(self, r: QRectF) -> None:
+        self.prepareGeometryChange()
+        self.rect = QRectF(r)
+        self.update()
+
+    def set_state(self, state: str) -> None:
+        if state != self.state:
+            self.state = state
+            self.setVisible(state != "off")
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-4, -4, 4, 4)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        color = {"idle": QColor(255, 255, 255, 110), "hover": GOLD, "refuse": QColor(230, 90, 80)}.get(
+            self.state, QColor(0, 0, 0, 0)
+        )
+        pen = QPen(
+            color,
+            3 if self.state == "hover" else 2,
+            Qt.PenStyle.DashLine if self.state == "idle" else Qt.PenStyle.SolidLine,
+        )
+        painter.setPen(pen)
+        fill = QColor(color)
+        fill.setAlpha(40 if self.state == "hover" else 15)
+        painter.setBrush(QBrush(fill))
+        painter.drawRoundedRect(self.rect, 12, 12)
+
+
+class Bubble(QGraphicsObject):
+    """What a seat just said (a bid, a pass, a call), beside its plate."""
+
+    def __init__(self, text: str, font_px: int = 14) -> None:
+        super().__init__()
+        self.text = text
+        self.font = QFont()
+        self.font.setPixelSize(font_px)
+        self.font.setBold(True)
+        fm = QFontMetricsF(self.font)
+        self.rect = QRectF(0, 0, fm.horizontalAdvance(text) + 20, fm.height() + 10)
+        self.setZValue(9000)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-2, -2, 2, 2)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(60, 60, 60), 1))
+        painter.setBrush(QColor(255, 253, 235))
+        painter.drawRoundedRect(self.rect, 10, 10)
+        painter.setFont(self.font)
+        painter.setPen(QColor(20, 20, 20))
+        painter.drawText(self.rect, Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+class TextBox(QGraphicsObject):
+    """A wrapped text on a dark panel: the table note, a refusal, a hint."""
+
+    def __init__(self, font_px: int = 13, color: QColor | None = None, bg: QColor | None = None) -> None:
+        super().__init__()
+        self.text = ""
+        self.rect = QRectF(0, 0, 10, 10)
+        self.font = QFont()
+        self.font.setPixelSize(font_px)
+        self.color = color or QColor(255, 255, 255)
+        self.bg = bg or QColor(0, 0, 0, 110)
+        self.max_w = 300.0
+        self.centered = False
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_text(self, text: str, max_w: float | None = None) -> None:
+        if text == self.text and (max_w is None or max_w == self.max_w):
+            return
+        if max_w is not None:
+            self.max_w = max_w
+        self.prepareGeometryChange()
+        self.text = text
+        if not text:
+            self.rect = QRectF(0, 0, 0, 0)
+        else:
+            fm = QFontMetricsF(self.font)
+            flags = int(Qt.TextFlag.TextWordWrap)
+            br = fm.boundingRect(QRectF(0, 0, self.max_w - 16, 1000), flags, text)
+            self.rect = QRectF(0, 0, br.width() + 16, br.height() + 10)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if not self.text:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(self.bg)
+        painter.drawRoundedRect(self.rect, 8, 8)
+        painter.setFont(self.font)
+        painter.setPen(self.color)
+        painter.drawText(
+            self.rect.adjusted(8, 5, -8, -5),
+            int(Qt.TextFlag.TextWordWrap) | int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+            self.text,
+        )
+
+
+class Label(QGraphicsObject):
+    """A small caption under a pile ("stock 42", "discard")."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.text = ""
+        self.font = QFont()
+        self.font.setPixelSize(12)
+        self.rect = QRectF()
+        self.setZValue(3)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_text(self, text: str) -> None:
+        if text != self.text:
+            self.prepareGeometryChange()
+            self.text = text
+            fm = QFontMetricsF(self.font)
+            self.rect = QRectF(0, 0, fm.horizontalAdvance(text) + 10, fm.height() + 4)
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if not self.text:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 90))
+        painter.drawRoundedRect(self.rect, 6, 6)
+        painter.setFont(self.font)
+        painter.setPen(QColor(235, 240, 235))
+        painter.drawText(self.rect, Qt.AlignmentFlag.AlignCenter, self.text)

@@ -1,0 +1,187 @@
+"""The start screen: game, number of players, each seat (name, human or computer level), the
+game's rule options (standard rules preselected, each explained in a tooltip) and a seed."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QIntValidator
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+import ai
+import games
+
+from .worker import HUMAN, MatchConfig
+
+DEFAULT_NAMES = ("You", "Ann", "Ben", "Cleo", "Dev", "Eve", "Finn", "Gus")
+
+
+def default_level() -> str:
+    levels = ai.levels()
+    return "basic" if "basic" in levels else levels[-1]
+
+
+def default_config(game_id: str, players: int | None = None, seed: int | None = None, humans: int = 1) -> MatchConfig:
+    """The standard rules with ``humans`` human seats first (named You, or Ann, Ben, ... when several)."""
+    game = games.get(game_id)
+    n = players or game.default_players
+    human_names = ("You",) if humans == 1 else DEFAULT_NAMES[1:]
+    names = tuple(human_names[s] if s < humans else f"AI {s}" for s in range(n))
+    seats = tuple(HUMAN if s < humans else default_level() for s in range(n))
+    return MatchConfig(game_id, names, seats, {}, seed if seed is not None else random.randrange(1, 10**6))
+
+
+class StartDialog(QDialog):
+    """Pick a game and its seats; ``config()`` gives the MatchConfig."""
+
+    def __init__(self, parent: QWidget | None = None, previous: MatchConfig | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("New match")
+        self.setMinimumWidth(520)
+        outer = QVBoxLayout(self)
+        form = QFormLayout()
+        self.game = QComboBox()
+        for gid in games.ids():
+            g = games.get(gid)
+            self.game.addItem(f"{g.title}  ({self._range(g)})", gid)
+        form.addRow("Game", self.game)
+        self.players = QSpinBox()
+        form.addRow("Players", self.players)
+        self.seed = QLineEdit()
+        self.seed.setValidator(QIntValidator(0, 2_000_000_000))
+        self.seed.setPlaceholderText("random")
+        self.seed.setToolTip("The same seed deals the same cards: leave empty for a fresh deal")
+        form.addRow("Seed", self.seed)
+        outer.addLayout(form)
+        self.seats_box = QGroupBox("Seats (play goes in this order)")
+        self.seats_grid = QGridLayout(self.seats_box)
+        outer.addWidget(self.seats_box)
+        self.options_box = QGroupBox("Rules")
+        self.options_form = QFormLayout(self.options_box)
+        outer.addWidget(self.options_box)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Deal")
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        outer.addWidget(buttons)
+        self.names: list[QLineEdit] = []
+        self.kinds: list[QComboBox] = []
+        self.option_widgets: dict[str, QWidget] = {}
+        self.game.currentIndexChanged.connect(self._game_changed)
+        self.players.valueChanged.connect(self._players_changed)
+        if previous is not None and previous.game_id in games.ids():
+            self.game.setCurrentIndex(games.ids().index(previous.game_id))
+        self._game_changed()
+        if previous is not None and previous.game_id == self.game_id():
+            self.players.setValue(previous.players)
+            for s in range(min(previous.players, len(self.names))):
+                self.names[s].setText(previous.names[s])
+                kind = previous.seats[s]
+                idx = self.kinds[s].findData(kind)
+                if idx >= 0:
+                    self.kinds[s].setCurrentIndex(idx)
+
+    @staticmethod
+    def _range(g: games.Game) -> str:  # type: ignore[type-arg]
+        if g.min_players == g.max_players:
+            return f"{g.min_players} players"
+        return f"{g.min_players}-{g.max_players} players"
+
+    def game_id(self) -> str:
+        return str(self.game.currentData())
+
+    def _game_changed(self) -> None:
+        g = games.get(self.game_id())
+        self.players.blockSignals(True)
+        self.players.setRange(g.min_players, g.max_players)
+        self.players.setValue(g.default_players)
+        self.players.setEnabled(g.min_players != g.max_players)
+        self.players.blockSignals(False)
+        self._players_changed()
+        while self.options_form.rowCount():
+            self.options_form.removeRow(0)
+        self.option_widgets = {}
+        docs = g.option_docs()
+        for f in dataclasses.fields(g.options_type):
+            default = f.default
+            label = f.name.replace("_", " ").capitalize()
+            w: QWidget
+            if isinstance(default, bool):
+                box = QCheckBox(label)
+                box.setChecked(default)
+                w = box
+                self.options_form.addRow(box)
+            elif isinstance(default, int):
+                spin = QSpinBox()
+                spin.setRange(-1_000_000, 1_000_000)
+                spin.setValue(default)
+                w = spin
+                self.options_form.addRow(label, spin)
+            else:
+                edit = QLineEdit(str(default))
+                w = edit
+                self.options_form.addRow(label, edit)
+            w.setToolTip(docs.get(f.name, ""))
+            self.option_widgets[f.name] = w
+        if not self.option_widgets:
+            self.options_form.addRow(QLabel("This game has no rule options."))
+
+    def _players_changed(self) -> None:
+        n = self.players.value()
+        old_names = [e.text() for e in self.names]
+        old_kinds = [k.currentData() for k in self.kinds]
+        while self.seats_grid.count():
+            item = self.seats_grid.takeAt(0)
+            if item is not None and item.widget() is not None:
+                item.widget().deleteLater()
+        self.names, self.kinds = [], []
+        levels = ai.levels()
+        for s in range(n):
+            name = QLineEdit(old_names[s] if s < len(old_names) else (DEFAULT_NAMES[0] if s == 0 else f"AI {s}"))
+            kind = QComboBox()
+            kind.addItem("Human", HUMAN)
+            for lv in levels:
+                kind.addItem(f"Computer ({lv})", lv)
+            want = old_kinds[s] if s < len(old_kinds) else (HUMAN if s == 0 else default_level())
+            kind.setCurrentIndex(max(0, kind.findData(want)))
+            kind.setToolTip("Two or more humans share the screen: a hand-over screen hides the cards between turns")
+            self.seats_grid.addWidget(QLabel(f"Seat {s + 1}"), s, 0, Qt.AlignmentFlag.AlignRight)
+            self.seats_grid.addWidget(name, s, 1)
+            self.seats_grid.addWidget(kind, s, 2)
+            self.names.append(name)
+            self.kinds.append(kind)
+
+    def config(self) -> MatchConfig:
+        options: dict[str, object] = {}
+        g = games.get(self.game_id())
+        for f in dataclasses.fields(g.options_type):
+            w = self.option_widgets[f.name]
+            if isinstance(w, QCheckBox):
+                value: object = w.isChecked()
+            elif isinstance(w, QSpinBox):
+                value = w.value()
+            else:
+                assert isinstance(w, QLineEdit)
+                value = w.text()
+            if value != f.default:
+                options[f.name] = value
+        text = self.seed.text().strip()
+        seed = int(text) if text else random.randrange(1, 10**6)
+        names = tuple((e.text().strip() or f"Seat {i + 1}") for i, e in enumerate(self.names))
+        seats = tuple(str(k.currentData()) for k in self.kinds)
+        return MatchConfig(self.game_id(), names, seats, options, seed)

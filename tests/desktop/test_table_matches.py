@@ -1,0 +1,41 @@
+"""Every registered game plays a whole match of computer players through the real window and
+worker thread (animations off), and ends where the same players end it without a window."""
+
+from __future__ import annotations
+
+import pytest
+
+import games
+from desktop.worker import Batch, make_players
+
+from .table_harness import config, make_window
+
+
+def headless(cfg) -> games.State:  # type: ignore[no-untyped-def]
+    """The same match without Qt: the same seeded players choose from the same views."""
+    state = games.get(cfg.game_id).new_match(players=cfg.players, seed=cfg.seed, options=dict(cfg.options))
+    players = make_players(cfg)
+    while not state.is_over:
+        seat = state.to_act
+        state.apply(players[seat].choose(state.view(seat), state.legal_actions()))
+    return state
+
+
+@pytest.mark.parametrize("game_id", games.ids())
+def test_computer_match_runs_to_its_end_through_the_window(qtbot, game_id: str) -> None:
+    w = make_window(qtbot)
+    cfg = config(game_id, humans=0, seed=11)
+    with qtbot.waitSignal(w.match_finished, timeout=150_000) as blocker:
+        w.start_match(cfg)
+    last: Batch = blocker.args[0]
+    assert not w.crashes and not w.ai_errors
+    assert last.is_over and not last.stopped
+    expected = headless(cfg)
+    assert list(last.scores) == expected.scores
+    assert list(last.winners) == expected.winners and last.winners
+    # The scene shows the final view, zone by zone.
+    view = last.views[0]
+    assert view is not None and view.is_over
+    shown = w.table.counts()
+    assert {z: len(cs) for z, cs in view.zones.items()} == {z: shown.get(z, 0) for z in view.zones}
+    assert "wins" in w.status.text() or "win" in w.status.text()
