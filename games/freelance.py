@@ -88,6 +88,10 @@ class FreelanceView(View):
     draw_text: str = ""
 
 
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
 class FreelanceState(State):
     """A Freelance match in play."""
 
@@ -303,11 +307,11 @@ class FreelanceState(State):
     # -- notes for the table ------------------------------------------------------------------
 
     def _seat_note(self, s: int) -> str:
-        parts = [f"{self.tokens[s]} tokens"]
+        parts = [_count(self.tokens[s], "token")]
         if self.phase in ("declaration",) and self.statements[s]:
             parts.append(self.statements[s])
         if self.contract is not None and self.phase in ("campaign",):
-            parts.append(f"{self.tricks_won[s]} tricks")
+            parts.append(_count(self.tricks_won[s], "trick"))
             if self.contract[2] == s:
                 parts.append("attacker")
         return ", ".join(parts)
