@@ -258,21 +258,12 @@ def four_candidates(nat: Tally, jokers: int, exclude_suits: Iterable[str] = ()) 
                     break
                 if len(seq) >= 4:
                     out[tuple(seq)] = None
-        for low in range(LOW_ACE, HIGH_ACE - 2):
-            for pattern in WINDOW_PATTERNS:
+        masks, _ = _suit_windows(tuple(row))
+        for w, mask in zip(_WINDOWS, masks, strict=True):
+            for pattern in _MASK_PATTERNS[mask]:
                 if len(pattern) > jokers:
-                    continue
-                window: list[Card] = []
-                for j in range(4):
-                    if j in pattern:
-                        window.append(JOKER)
-                        continue
-                    r = pos_rank(low + j)
-                    if row[r] == 0:
-                        break
-                    window.append(Card(r, suit))
-                else:
-                    out[tuple(window)] = None
+                    break
+                out[tuple(JOKER if j in pattern else Card(w[j], suit) for j in range(4))] = None
     return list(out)
 
 
@@ -355,10 +346,18 @@ def can_complete(
     if need_threes <= 0 and need_fours <= 0:
         return True
     ranks_used = set(used_ranks)
+    c, d, h, s = nat
     ranks = [r for r in range(2, 15) if r not in ranks_used]
-    totals = [nat[0][r] + nat[1][r] + nat[2][r] + nat[3][r] for r in ranks]
-    if need_threes > 0 and _threes_possible(totals, jokers) < need_threes:
-        return False
+    totals = [c[r] + d[r] + h[r] + s[r] for r in ranks]
+    if need_threes > 0:
+        full = pairs = 0
+        for n in totals:
+            if n >= 3:
+                full += 1
+            elif n == 2:
+                pairs += 1
+        if full + min(jokers, pairs) < need_threes:
+            return False
     if need_fours <= 0:
         return True
     suits_used = set(used_suits)
