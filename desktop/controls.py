@@ -87,11 +87,17 @@ class ActionPanel(QWidget):
         self.meld_actions: list[Action] = []
         self.buttons: dict[str, QWidget] = {}  # action text (or group key) -> control, for tests
         self.setMinimumHeight(52)
+        self.setObjectName("actions")
 
     def clear(self, prompt: str = "") -> None:
-        for w in self.widgets:
-            self.row.removeWidget(w)
-            w.deleteLater()
+        """Remove every control at once (hidden and detached now, deleted later)."""
+        while self.row.count() > 1:
+            item = self.row.takeAt(1)
+            w = item.widget() if item is not None else None
+            if w is not None:
+                w.hide()
+                w.setParent(None)
+                w.deleteLater()
         self.widgets = []
         self.buttons = {}
         self.meld_button = None
@@ -144,7 +150,7 @@ class ActionPanel(QWidget):
                     self._button(f"{verb.title()} {a.card}", str(a), self._card_icon(a.card))
             else:
                 self._fallback(acts)
-        self.row.addStretch(0)
+        self.row.addStretch(1)
 
     def _card_icon(self, card: Card) -> QIcon:
         dpr = self.devicePixelRatioF()

@@ -38,7 +38,7 @@ class ZoneRule:
 
 GENERIC: dict[str, ZoneRule] = {
     "hand{s}": ZoneRule("hand", "hand"),
-    "won{s}": ZoneRule("side", "stack", face="down", label="{n} won"),
+    "won{s}": ZoneRule("side", "stack", face="down"),
     "bids{s}": ZoneRule("side", "row", label="bids"),
     "melds{s}.{k}": ZoneRule("melds", "row", verbs=("tack", "swap")),
     "trick": ZoneRule("trick", "trick", verbs=("play",)),
@@ -54,8 +54,8 @@ GENERIC: dict[str, ZoneRule] = {
 # Per game: only what differs from GENERIC.
 LAYOUTS: dict[str, dict[str, ZoneRule]] = {
     "freelance": {
-        "freelance_deck": ZoneRule("pile", "stack", top_first=True, at=(-1.45, -0.95), label="freelance deck {n}"),
-        "discard": ZoneRule("pile", "spread", top_first=True, at=(1.45, -0.95), label="discard {n}", verbs=("swap",)),
+        "freelance_deck": ZoneRule("pile", "stack", top_first=True, at=(-1.5, -1.2), label="freelance deck {n}"),
+        "discard": ZoneRule("pile", "spread", top_first=True, at=(1.3, -1.2), label="discard {n}", verbs=("swap",)),
     },
     "clubs": {
         "treasure_chest": ZoneRule("pile", "row", top_first=True, at=(0.0, -1.25), label="treasure chest"),
@@ -158,7 +158,7 @@ class TableGeom:
 # listed in playing order after the human, who sits at the bottom: play goes clockwise.
 SEAT_ANGLES: dict[int, tuple[float, ...]] = {
     1: (90.0,),
-    2: (168.0, 12.0),
+    2: (180.0, 0.0),
     3: (180.0, 90.0, 0.0),
     4: (180.0, 128.0, 52.0, 0.0),
     5: (184.0, 138.0, 90.0, 42.0, -4.0),
@@ -168,6 +168,35 @@ SEAT_ANGLES: dict[int, tuple[float, ...]] = {
 
 PLATE_H = 44.0
 MARGIN = 8.0
+
+
+@dataclass(frozen=True)
+class Sizes:
+    """The card sizes of one table: full cards (the human's hand), the others' hands, melds."""
+
+    card_w: float
+    card_h: float
+    small_h: float  # another seat's hand (backs) and its won pile
+    meld_h: float  # another seat's melds
+    own_meld_h: float  # the human's melds
+    side_h: float  # the human's won pile and bid cards
+
+
+def sizes_for(width: float, height: float, players: int, has_melds: bool, aspect: float) -> Sizes:
+    card_h = min(height * (0.19 if not has_melds else 0.165), width * 0.15, 200.0)
+    card_h = max(card_h, 64.0)
+    many = players > 5
+    small_h = card_h * (0.5 if not many else 0.42)
+    if has_melds:
+        small_h = card_h * 0.4
+    return Sizes(
+        card_w=card_h / aspect,
+        card_h=card_h,
+        small_h=small_h,
+        meld_h=card_h * 0.46,
+        own_meld_h=card_h * 0.6,
+        side_h=card_h * 0.62,
+    )
 
 
 def compute(
@@ -182,66 +211,70 @@ def compute(
 ) -> TableGeom:
     """The table's geometry for ``zones`` (name -> number of cards) seen from ``viewer``."""
     keys = {name: zone_key(game_id, name) for name in zones}
-    many = players > 5
-    has_melds = any(k.rule.slot == "melds" for k in keys.values()) or game_id == "kalooki"
-    card_h = min(height * (0.165 if not has_melds else 0.14), width * 0.13, 190.0)
-    card_h = max(card_h, 60.0)
-    card_w = card_h / aspect
-    geom = TableGeom(width, height, card_w, card_h, (width / 2, 0.0))
-
+    has_melds = any(k.rule.slot == "melds" for k in keys.values()) or any(
+        r.slot == "melds" for r in LAYOUTS.get(game_id, {}).values()
+    )
+    sz = sizes_for(width, height, players, has_melds, aspect)
+    geom = TableGeom(width, height, sz.card_w, sz.card_h, (width / 2, 0.0))
     others = [(viewer + i) % players for i in range(1, players)]
-    box_w = min(width * (0.2 if not many else 0.155), 300.0)
-    small_h = card_h * (0.5 if not many else 0.42)
-    box_h = PLATE_H + small_h + 8 + (small_h * 1.25 if has_melds else 0)
-    top_y = MARGIN
-    # The middle of the table: between the top seats and the human's hand.
-    own_top = height - card_h - MARGIN - 18
+    many = len(others) > 4
+    box_w = min(width * (0.2 if not many else 0.15), 300.0)
     if has_melds:
-        own_top -= card_h * 0.62 + 10
-    mid_y = (top_y + box_h + own_top) / 2
-    geom.middle = (width / 2, mid_y)
-    cx, cy = geom.middle
+        box_w = min(width * 0.25, 330.0)
+    meld_rows_h = (sz.meld_h * 0.62 + sz.meld_h) if has_melds else 0.0
+    box_h = PLATE_H + 4 + sz.small_h + (8 + meld_rows_h if has_melds else 0.0)
+    own_top = height - sz.card_h - MARGIN - 18
+    own_melds_top = own_top - (sz.own_meld_h + 12 if has_melds else 0.0)
+    top_y = MARGIN
+    cy = (top_y + box_h + own_melds_top) / 2
+    if len(others) in (2,) and not has_melds:
+        cy = (top_y + own_melds_top) / 2
+    cx = width / 2
+    geom.middle = (cx, cy)
 
-    # Seats around an ellipse.
+    # Seats around an ellipse: above the middle they rise to the top edge, beside it they stay level.
     angles = SEAT_ANGLES.get(len(others), ())
     rx = width / 2 - box_w / 2 - MARGIN
     ry_up = cy - box_h / 2 - top_y
     for seat, angle in zip(others, angles, strict=False):
         a = math.radians(angle)
         ax = cx + rx * math.cos(a)
-        ay = cy - ry_up * math.sin(a) if math.sin(a) >= 0 else cy - ry_up * 0.35 * math.sin(a)
+        ay = cy - ry_up * max(math.sin(a), 0.0) - min(math.sin(a), 0.0) * 20
         bx = min(max(ax - box_w / 2, MARGIN), width - box_w - MARGIN)
-        by = min(max(ay - box_h / 2, top_y), own_top - box_h - 4)
-        if len(others) in (2,) and not has_melds:
-            by = max(top_y, cy - box_h * 0.9)
+        by = min(max(ay - box_h / 2, top_y), own_melds_top - box_h - 4)
         dx, dy = ax - cx, ay - cy
         norm = math.hypot(dx, dy) or 1.0
         geom.seats[seat] = SeatGeom(seat, (bx, by, box_w, PLATE_H), (bx, by, box_w, box_h), (dx / norm, dy / norm))
-    # The human: hand at the bottom; plate to its left.
     plate_w = min(220.0, width * 0.2)
     geom.seats[viewer] = SeatGeom(
         viewer,
         (MARGIN, height - PLATE_H - MARGIN - 6, plate_w, PLATE_H),
-        (0.0, own_top, width, height - own_top),
+        (plate_w + 2 * MARGIN, own_melds_top, width - plate_w - 3 * MARGIN, height - own_melds_top),
         (0.0, 1.0),
     )
-    geom.note_rect = (MARGIN, MARGIN, min(300.0, width * 0.24), 60.0)
-    if len(others) in (1, 3, 5, 7):  # a seat sits at the top middle: the note goes into a corner
-        geom.note_rect = (MARGIN, MARGIN, min(250.0, width * 0.2), 60.0)
-
-    _place_zones(geom, keys, zones, viewer, players, small_h, has_melds, trick_seats)
+    note_w = min(300.0, width * 0.24)
+    if len(others) in (1, 3, 5, 7) or has_melds:  # a seat sits at the top: the note keeps to the corner
+        note_w = min(260.0, width * 0.2, max(geom.seats[others[0]].box[0] - 2 * MARGIN, 150.0) if others else 260.0)
+    geom.note_rect = (MARGIN, MARGIN, note_w, 60.0)
+    _place_zones(geom, keys, zones, viewer, players, sz, trick_seats)
     return geom
 
 
-def _fan(n: int, x0: float, y: float, step: float, w: float, z0: float, center: bool, span: float) -> list[CardSpot]:
+def _fan(n: int, x0: float, y: float, step: float, w: float, z0: float, span: float) -> list[CardSpot]:
+    """``n`` cards from ``x0`` rightwards, ``step`` apart, squeezed to fit ``span``."""
     if n == 0:
         return []
-    total = w + step * (n - 1)
-    if center:
-        x0 = x0 - total / 2
-    if total > span and n > 1:
+    if w + step * (n - 1) > span and n > 1:
         step = max((span - w) / (n - 1), 2.0)
     return [CardSpot(x0 + i * step, y, z0 + i) for i in range(n)]
+
+
+def _side_width(rule: ZoneRule, n: int, w: float) -> float:
+    if n == 0:
+        return 0.0
+    if rule.fan == "row":
+        return w + w * 0.3 * min(n - 1, 4) + 10
+    return w + 10
 
 
 def _place_zones(
@@ -250,102 +283,108 @@ def _place_zones(
     counts: Mapping[str, int],
     viewer: int,
     players: int,
-    small_h: float,
-    has_melds: bool,
+    sz: Sizes,
     trick_seats: Sequence[int | None],
 ) -> None:
     cw, ch = geom.card_w, geom.card_h
     cx, cy = geom.middle
-    width, height = geom.width, geom.height
+    ratio = ch / cw
     side_next: dict[int, float] = {}
+    reserved: dict[int, float] = {}
+    for key in keys.values():  # room beside each hand for its seat's side zones
+        if key.rule.slot == "side" and key.seat is not None:
+            h = sz.side_h if key.seat == viewer else sz.small_h
+            reserved[key.seat] = reserved.get(key.seat, 0.0) + _side_width(
+                key.rule, max(counts[key.name], 1), h / ratio
+            )
     pile_index = 0
     generic_pile_spots = [(-2.6, 0.0), (2.6, 0.0), (-2.6, -1.1), (2.6, -1.1), (-3.8, 0.0), (3.8, 0.0)]
     meld_cursor: dict[int, tuple[float, float]] = {}
-    # Seats' melds in meld order.
-    ordered = sorted(keys.values(), key=lambda k: (k.rule.slot != "hand", k.seat or 0, k.meld or 0, k.name))
+    order = {"hand": 0, "side": 1, "melds": 2, "trick": 3, "pile": 4}
+    ordered = sorted(keys.values(), key=lambda k: (order.get(k.rule.slot, 5), k.seat or 0, k.meld or 0, k.name))
     for key in ordered:
         rule = key.rule
         n = counts[key.name]
         z0 = {"hand": 100.0, "side": 60.0, "melds": 80.0, "trick": 200.0, "pile": 40.0}.get(rule.slot, 40.0)
-        if rule.slot == "hand" and key.seat is not None and key.seat in geom.seats:
+        seat_geom = geom.seats.get(key.seat) if key.seat is not None else None
+        if rule.slot == "hand" and seat_geom is not None:
+            bx, by, bw, _ = seat_geom.box
             if key.seat == viewer:
                 w, h = cw * rule.scale, ch * rule.scale
-                y = height - h - MARGIN - 10
-                span = width - 2 * (geom.seats[viewer].plate[2] + 2 * MARGIN) - cw * 1.2
-                step = min(w * 0.62, (span - w) / max(n - 1, 1))
-                spots = _fan(n, width / 2, y, step, w, z0, True, span)
-                area = (width / 2 - span / 2, y - 16, span, h + 16)
-                left = spots[-1].x + w if spots else width / 2
-                side_next[key.seat] = max(left + 14, width / 2 + span / 2 + 4)
-                geom.zones[key.name] = ZoneGeom(key, w, h, spots, area, "", (0, 0))
+                y = geom.height - h - MARGIN - 10
+                x0 = bx + 4
+                span = bw - reserved.get(viewer, cw) - 12
+                step = w * 0.62
+                total = w + step * max(n - 1, 0)
+                if total > span and n > 1:
+                    step = (span - w) / (n - 1)
+                    total = span
+                start = x0 + (span - total) / 2
+                spots = _fan(n, start, y, step, w, z0, span)
+                side_next[viewer] = (spots[-1].x + w if spots else start + w) + 14
+                geom.zones[key.name] = ZoneGeom(key, w, h, spots, (x0, y - 20, span, h + 20))
             else:
-                sg = geom.seats[key.seat]
-                bx, by, bw, _ = sg.box
-                h = small_h * rule.scale
-                w = h / (ch / cw)
+                h = sz.small_h * rule.scale
+                w = h / ratio
                 y = by + PLATE_H + 4
-                spots = _fan(n, bx, y, w * 0.28, w, z0, False, bw * 0.62)
-                end = spots[-1].x + w if spots else bx
-                side_next[key.seat] = end + 10
-                geom.zones[key.name] = ZoneGeom(key, w, h, spots, (bx, y, bw * 0.62, h), "", (0, 0))
-        elif rule.slot == "side" and key.seat is not None and key.seat in geom.seats:
-            sg = geom.seats[key.seat]
+                span = bw - reserved.get(key.seat, 0.0)
+                spots = _fan(n, bx, y, w * 0.3, w, z0, span)
+                side_next[key.seat] = (spots[-1].x + w if spots else bx) + 10
+                geom.zones[key.name] = ZoneGeom(key, w, h, spots, (bx, y, span, h))
+        elif rule.slot == "side" and seat_geom is not None:
+            assert key.seat is not None
             if key.seat == viewer:
-                h = ch * 0.62 * rule.scale
-                y = height - h - MARGIN - 14
+                h = sz.side_h * rule.scale
+                y = geom.height - h - MARGIN - 14
             else:
-                h = small_h * rule.scale
-                y = sg.box[1] + PLATE_H + 4
-            w = h / (ch / cw)
-            x = side_next.get(key.seat, sg.box[0])
+                h = sz.small_h * rule.scale
+                y = seat_geom.box[1] + PLATE_H + 4
+            w = h / ratio
+            x = side_next.get(key.seat, seat_geom.box[0])
             if rule.fan == "row":
-                spots = _fan(n, x, y, w * 0.3, w, z0, False, w * 3)
-                used = (spots[-1].x - x + w) if spots else w * 0.5
+                spots = _fan(n, x, y, w * 0.3, w, z0, w * 2.2)
             else:
-                spots = [CardSpot(x + min(i, 12) * 0.4, y - min(i, 12) * 0.4, z0 + i) for i in range(n)]
-                used = w if n else w * 0.6
-            side_next[key.seat] = x + used + 10
-            label = rule.label.replace("{n}", str(n // max(1, players) if key.name.startswith("won") else n))
-            if key.name.startswith("won"):
-                label = ""
-            geom.zones[key.name] = ZoneGeom(key, w, h, spots, (x, y, max(used, w), h), label, (x, y + h + 2))
-        elif rule.slot == "melds" and key.seat is not None and key.seat in geom.seats:
-            sg = geom.seats[key.seat]
+                spots = [CardSpot(x + min(i, 12) * 0.35, y - min(i, 12) * 0.35, z0 + i * 0.01) for i in range(n)]
+            used = _side_width(rule, n, w)
+            side_next[key.seat] = x + used
+            label = rule.label.replace("{n}", str(n))
+            geom.zones[key.name] = ZoneGeom(key, w, h, spots, (x, y, max(used - 10, w), h), label, (x, y + h + 2))
+        elif rule.slot == "melds" and seat_geom is not None:
+            assert key.seat is not None
             if key.seat == viewer:
-                h = ch * 0.62 * rule.scale
-                row_x0 = width * 0.12
-                row_y0 = geom.seats[viewer].box[1] + 2
-                limit = width * 0.88
+                h = sz.own_meld_h * rule.scale
+                row_x0, row_y0 = seat_geom.box[0] + 4, seat_geom.box[1]
+                limit = geom.width - MARGIN
             else:
-                h = small_h * 0.95 * rule.scale
-                row_x0 = sg.box[0]
-                row_y0 = sg.box[1] + PLATE_H + small_h + 10
-                limit = sg.box[0] + sg.box[2]
-            w = h / (ch / cw)
+                h = sz.meld_h * rule.scale
+                row_x0 = seat_geom.box[0]
+                row_y0 = seat_geom.box[1] + PLATE_H + 4 + sz.small_h + 8
+                limit = seat_geom.box[0] + seat_geom.box[2]
+            w = h / ratio
             step = w * 0.3
             need = w + step * max(n - 1, 0)
             x, y = meld_cursor.get(key.seat, (row_x0, row_y0))
             if x + need > limit and x > row_x0:
-                x, y = row_x0, y + h * 0.55
+                x, y = row_x0, y + h * 0.62
             spots = [CardSpot(x + i * step, y, z0 + i + (y - row_y0)) for i in range(n)]
-            meld_cursor[key.seat] = (x + need + w * 0.25, y)
-            geom.zones[key.name] = ZoneGeom(key, w, h, spots, (x - 3, y - 3, max(need, w) + 6, h + 6), "", (0, 0))
+            meld_cursor[key.seat] = (x + need + w * 0.22, y)
+            geom.zones[key.name] = ZoneGeom(key, w, h, spots, (x - 3, y - 3, max(need, w) + 6, h + 6))
         elif rule.slot == "trick":
             w, h = cw * 0.92 * rule.scale, ch * 0.92 * rule.scale
+            ring = (w * 1.05, h * 0.42) if players <= 4 else (w * 1.3, h * 0.62)
             spots = []
             for i in range(n):
                 seat = trick_seats[i] if i < len(trick_seats) else None
                 if seat is not None and seat in geom.seats:
                     tx, ty = geom.seats[seat].toward
-                    rxy = (w * 0.62 if players <= 4 else w * 0.85, h * 0.42 if players <= 4 else h * 0.48)
-                    x = cx - w / 2 + tx * rxy[0]
-                    y = cy - h / 2 + ty * rxy[1]
+                    x = cx - w / 2 + tx * ring[0]
+                    y = cy - h / 2 + ty * ring[1]
                 else:
                     x = cx - w / 2 + (i - (n - 1) / 2) * w * 0.45
                     y = cy - h / 2
                 spots.append(CardSpot(x, y, z0 + i))
-            area = (cx - w * 1.5, cy - h * 1.05, w * 3, h * 2.1)
-            geom.zones[key.name] = ZoneGeom(key, w, h, spots, area, "", (0, 0))
+            area = (cx - w / 2 - ring[0] - 6, cy - h / 2 - ring[1] - 6, w + 2 * ring[0] + 12, h + 2 * ring[1] + 12)
+            geom.zones[key.name] = ZoneGeom(key, w, h, spots, area)
         else:  # a pile near the middle
             w, h = cw * 0.82 * rule.scale, ch * 0.82 * rule.scale
             if rule.at is not None:
@@ -359,16 +398,17 @@ def _place_zones(
             if rule.fan == "row":
                 total = w + w * 0.32 * max(n - 1, 0)
                 spots = [CardSpot(px + w / 2 - total / 2 + i * w * 0.32, py, z0 + (n - i)) for i in range(n)]
-                area = (px + w / 2 - total / 2, py, total, h)
+                area = (px + w / 2 - total / 2 - 4, py - 4, max(total, w) + 8, h + 8)
             else:
                 for i in range(n):
-                    depth = n - 1 - i  # index 0 is the top: it lies highest
                     if rule.fan == "spread" and i < 3:
-                        off = (2 - i) * w * 0.16 if n >= 3 else (n - 1 - i) * w * 0.16
+                        shown = min(n, 3)
+                        off = (shown - 1 - i) * w * 0.18
                         spots.append(CardSpot(px + off, py, z0 + 50 - i))
                     else:
-                        d = min(depth, 20) * 0.25
+                        d = min(n - 1 - i, 20) * 0.25  # index 0 is the top: it lies highest
                         spots.append(CardSpot(px - d, py - d, z0 + (n - i) * 0.01))
-                area = (px - 4, py - 4, w + (w * 0.32 if rule.fan == "spread" else 0) + 8, h + 8)
+                extra = w * 0.36 if rule.fan == "spread" else 0.0
+                area = (px - 4, py - 4, w + extra + 8, h + 8)
             label = rule.label.replace("{n}", str(n))
-            geom.zones[key.name] = ZoneGeom(key, w, h, spots, area, label, (area[0], area[1] + area[3] + 1))
+            geom.zones[key.name] = ZoneGeom(key, w, h, spots, area, label, (area[0] + 4, area[1] + area[3] + 1))

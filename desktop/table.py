@@ -383,7 +383,7 @@ class TableView(QGraphicsView):
                     self.scene_.addItem(label)
                 label.set_text(zg.label)
                 label.setPos(zg.label_at[0], zg.label_at[1])
-                label.setVisible(bool(self.model.get(z)) or "{n}" not in zg.key.rule.label)
+                label.setVisible(bool(self.model.get(z)))
         for z, label in self.labels.items():
             if z not in seen:
                 label.setVisible(False)
@@ -758,10 +758,12 @@ class TableView(QGraphicsView):
         any_card_play = bool(cards_ok)
         own = self._own_hand()
         focused = self._focused_item()
+        in_own_hand = {it.card for it in self.model.get(own, [])}
         for zone, items in self.model.items():
             for it in items:
                 in_hand = zone == own
-                ok = acting and it.card in cards_ok and it.card is not None
+                # A card action names a card value: the copy in the hand is the one it moves.
+                ok = acting and it.card in cards_ok and it.card is not None and (in_hand or it.card not in in_own_hand)
                 dim = acting and in_hand and any_card_play and not ok and not self.meld_mode()
                 it.interactive = acting and (in_hand or ok)
                 it.set_marks(ok, dim, it in self.selection, it is focused)

@@ -222,7 +222,9 @@ class MainWindow(QMainWindow):
         self.table.speed = speed
         col.addWidget(self.table, 1)
         self.panel = ActionPanel(self.art)
-        self.panel.setStyleSheet("ActionPanel { background: #203328; } QLabel { color: #f2f2e8; font-size: 14px; }")
+        self.panel.setStyleSheet(
+            "#actions { background: #203328; } #actions > QLabel { color: #f2f2e8; font-size: 14px; }"
+        )
         self.panel.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         col.addWidget(self.panel)
         self.curtain = Curtain(self.table)

@@ -198,7 +198,7 @@ def play_human_turns(
         action = chooser(batch) if chooser else rng.choice(list(batch.legal))
         serial = batch.serial
         perform(w, action, qtbot)
-        qtbot.waitUntil(lambda: w.current is not None and w.current.serial != serial, timeout=10000)
+        qtbot.waitUntil(lambda serial=serial: w.current is not None and w.current.serial != serial, timeout=10000)
         assert w.current is not None and w.current.action == str(action), (w.current.action, str(action))
         done += 1
     return done
