@@ -1,0 +1,469 @@
+"""King's score chart, drawn as the game draws it on paper (king.txt "score chart", D-king-5, D-king-6).
+
+For each player a column in three areas: the hill at the top (penalties, written as running
+totals), the pool in the middle (the unit scores 4, 5, 10, 10, 20, 40 and the award games, each
+crossed out once contracted, with the deal it was played in), the bonus at the bottom (awards,
+running totals), then the result: bonus minus hill. The results always sum to zero. Option NS
+(a display setting, D-king-6) hides the numbers until the session ends. Hovering a pool entry
+tells the deal in which it was played and what each seat took.
+
+The data is ``view.chart`` (a ``games.king.KingChart``) and ``view.records``; the widget first lays
+out a list of :class:`Mark` (what is written where), then paints it: tests read the marks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QHelpEvent,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+    QPixmap,
+    QResizeEvent,
+)
+from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
+
+from games.core import View
+
+from .scores import seat_names, suit_text
+
+PAPER = QColor("#fbf6e4")
+RULE = QColor(150, 180, 215, 110)  # the faint blue ruling of the paper
+MARGIN = QColor(205, 70, 70, 150)  # the red margin line
+INK = QColor("#1d2f6f")  # fountain-pen blue
+PENCIL = QColor("#6b6b6b")
+RED_INK = QColor("#a3201c")
+GREEN_INK = QColor("#1f6b2a")
+
+LINE = 24.0  # ruling pitch
+LEFT = 74.0  # the margin holding the area names
+TOP = 14.0
+COL_MIN = 190.0
+
+
+@dataclass
+class Mark:
+    """One thing written on the chart. ``kind``: title, name, label, hill, bonus, pool, result,
+    note. ``value`` is the number written (None when hidden or not a number), ``crossed`` a pool
+    entry struck out, ``deal`` the deal it stands for, ``tip`` the hover text."""
+
+    kind: str
+    text: str
+    rect: QRectF
+    seat: int | None = None
+    value: int | None = None
+    crossed: bool = False
+    deal: int | None = None
+    tip: str = ""
+    bold: bool = False
+    colour: QColor = field(default_factory=lambda: QColor(INK))
+    size: float = 1.0
+    align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft
+
+
+def minus(n: int) -> str:
+    """A signed number as written: +12, 0, −40 (a true minus sign)."""
+    return f"{n:+d}".replace("-", "−") if n else "0"
+
+
+def hand_font(scale: float = 1.0, bold: bool = False) -> QFont:
+    """A pen-like face where one is installed, a serif italic otherwise."""
+    f = QFont()
+    f.setFamilies(["Segoe Print", "Comic Neue", "Bradley Hand", "DejaVu Serif", "Serif"])
+    f.setItalic(True)
+    f.setPointSizeF(11.0 * scale)
+    f.setBold(bold)
+    return f
+
+
+class KingChartWidget(QWidget):
+    """The hill / pool / bonus chart of a King session.
+
+    Call :meth:`set_view` with a King view (any seat: the chart is public) and the names;
+    :meth:`set_hide_scores` is option NS. ``marks`` is what is drawn.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.view: View | None = None
+        self.names: list[str] = []
+        self.hide_scores = False
+        self.marks: list[Mark] = []
+        self._height = 400.0
+        self.setMouseTracking(True)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
+
+    # -- feeding ----------------------------------------------------------------------------------------------------
+
+    def set_view(self, view: View, names: Sequence[str] | None = None) -> None:
+        self.view = view
+        self.names = seat_names(view, names)
+        self._layout()
+
+    def set_hide_scores(self, hide: bool) -> None:
+        """Option NS: the numbers stay hidden until the session ends."""
+        self.hide_scores = hide
+        self._layout()
+
+    @property
+    def numbers_hidden(self) -> bool:
+        return self.hide_scores and not (self.view is not None and self.view.is_over)
+
+    # -- reading (tests, tooltips) ------------------------------------------------------------------------------
+
+    def marks_of(self, kind: str, seat: int | None = None) -> list[Mark]:
+        return [m for m in self.marks if m.kind == kind and (seat is None or m.seat == seat)]
+
+    def tooltip_at(self, pos: QPointF) -> str:
+        for m in reversed(self.marks):
+            if m.tip and m.rect.adjusted(-3, -3, 3, 3).contains(pos):
+                return m.tip
+        return ""
+
+    # -- layout ----------------------------------------------------------------------------------------------------
+
+    def _chart(self) -> Any:
+        return getattr(self.view, "chart", None) if self.view is not None else None
+
+    def _column_width(self) -> float:
+        chart = self._chart()
+        n = len(chart.seats) if chart is not None else 3
+        return max(COL_MIN, (self.width() - LEFT - 16) / max(n, 1))
+
+    def _layout(self) -> None:
+        """Lay out the marks on whole ruled lines: the title, the names, the hill, the pool, the
+        bonus, the result, a foot note."""
+        self.marks = []
+        chart = self._chart()
+        view = self.view
+        if chart is None or view is None:
+            self.update()
+            return
+        records: dict[int, Mapping[str, Any]] = {int(r["deal"]): r for r in view.records}
+        n = len(chart.seats)
+        cw = self._column_width()
+        hidden = self.numbers_hidden
+        fm = QFontMetricsF(hand_font())
+        bold_fm = QFontMetricsF(hand_font(bold=True))
+
+        def row(k: float) -> float:
+            return TOP + k * LINE
+
+        played = chart.deals_played
+        if view.is_over:
+            title = f"King: score chart, session over after {played} deals"
+        else:
+            title = f"King: score chart, deal {min(played + 1, chart.deals_total)} of {chart.deals_total}"
+        self._add("title", title, QRectF(LEFT + 6, row(0), cw * n, LINE), size=1.15, bold=True)
+        for s in range(n):
+            self._add(
+                "name",
+                self.names[s],
+                QRectF(LEFT + s * cw, row(1), cw, LINE),
+                seat=s,
+                bold=True,
+                size=1.1,
+                align=Qt.AlignmentFlag.AlignHCenter,
+            )
+
+        def flow(entries: Sequence[Any]) -> list[tuple[float, float, int]]:
+            """Where each running total goes, one after the other, as on paper: (x, width, line)."""
+            out, x, line = [], 0.0, 0
+            for i, e in enumerate(entries):
+                last = i == len(entries) - 1
+                w = fm.horizontalAdvance(f"{e.total}{'' if last else '.'} ") * (1.1 if last else 1.0)
+                if x + w > cw - 20 and x > 0:
+                    x, line = 0.0, line + 1
+                out.append((x, w, line))
+                x += w
+            return out
+
+        def written(kind: str, first_row: int) -> int:
+            """The hill or the bonus of every seat from ``first_row``; returns the rows it takes."""
+            rows = 2
+            for s in range(n):
+                sc = chart.seats[s]
+                entries = sc.hill if kind == "hill" else sc.bonus
+                x0 = LEFT + s * cw + 10
+                if hidden:
+                    self._add(
+                        kind, "hidden (NS)", QRectF(x0, row(first_row), cw - 20, LINE), seat=s, colour=PENCIL, size=0.85
+                    )
+                    continue
+                places = flow(entries)
+                for e, (x, w, line), i in zip(entries, places, range(len(entries)), strict=True):
+                    last = i == len(entries) - 1
+                    r = records.get(e.deal)
+                    what = f" ({r['name']})" if r is not None else ""
+                    where = "hill" if kind == "hill" else "bonus"
+                    self._add(
+                        kind,
+                        f"{e.total}{'' if last else '.'}",
+                        QRectF(x0 + x, row(first_row + line), w, LINE),
+                        seat=s,
+                        value=e.total,
+                        deal=e.deal,
+                        tip=f"Deal {e.deal}{what}: {e.points} to the {where}, {e.total} so far",
+                        bold=last,
+                        colour=RED_INK if kind == "hill" else GREEN_INK,
+                    )
+                if places:
+                    rows = max(rows, places[-1][2] + 1)
+            return rows
+
+        # Hill: the top area (penalties, running totals).
+        k = 2
+        self._add("label", "Hill", QRectF(8, row(k), LEFT - 14, LINE), colour=RED_INK, bold=True)
+        self._add("note", "penalties", QRectF(8, row(k + 1), LEFT - 14, LINE), colour=PENCIL, size=0.72)
+        k += written("hill", k)
+        self._seps = [row(k)]
+
+        # Pool: the middle area; the unit scores, the award games after a gap; played ones struck out.
+        self._add("label", "Pool", QRectF(8, row(k), LEFT - 14, LINE), colour=INK, bold=True)
+        self._add("note", "games", QRectF(8, row(k + 1), LEFT - 14, LINE), colour=PENCIL, size=0.72)
+        for s in range(n):
+            items = list(chart.seats[s].pool)
+            awards = [i for i, it in enumerate(items) if it.game in ("award", "misere")]
+            gap = 10.0 if awards and len(awards) < len(items) else 0.0
+            slot = (cw - 16 - gap) / max(len(items), 1)
+            x = LEFT + s * cw + 8
+            widest = max((bold_fm.horizontalAdvance(f"+{it.unit}") for it in items), default=1.0)
+            scale = min(1.0, (slot - 5) / widest)  # narrow columns write the pool smaller
+            for i, item in enumerate(items):
+                award = i in awards
+                if award and i == awards[0]:
+                    x += gap
+                crossed = item.played_in is not None
+                self._add(
+                    "pool",
+                    f"+{item.unit}" if award else str(item.unit),
+                    QRectF(x, row(k), slot, LINE),
+                    seat=s,
+                    value=item.unit,
+                    crossed=crossed,
+                    deal=item.played_in,
+                    tip=self._pool_tip(s, item, records),
+                    colour=GREEN_INK if award else INK,
+                    align=Qt.AlignmentFlag.AlignHCenter,
+                    bold=not crossed,
+                    size=scale,
+                )
+                if crossed:
+                    self._add(
+                        "note",
+                        f"d{item.played_in}",
+                        QRectF(x, row(k + 1), slot, LINE),
+                        seat=s,
+                        colour=PENCIL,
+                        size=0.7,
+                        align=Qt.AlignmentFlag.AlignHCenter,
+                    )
+                x += slot
+        k += 2
+        self._seps.append(row(k))
+
+        # Bonus: the bottom area (awards, running totals).
+        self._add("label", "Bonus", QRectF(8, row(k), LEFT - 14, LINE), colour=GREEN_INK, bold=True)
+        self._add("note", "awards", QRectF(8, row(k + 1), LEFT - 14, LINE), colour=PENCIL, size=0.72)
+        k += written("bonus", k)
+        self._seps.append(row(k))
+
+        # Result: bonus minus hill (D-king-5).
+        self._add("label", "Result", QRectF(8, row(k), LEFT - 14, LINE * 1.2), colour=INK, bold=True)
+        winners = set(getattr(view, "winners", ()) or ()) if view.is_over else set()
+        for s in range(n):
+            sc = chart.seats[s]
+            x = LEFT + s * cw
+            if hidden:
+                self._add(
+                    "result",
+                    "?",
+                    QRectF(x, row(k), cw, LINE * 1.2),
+                    seat=s,
+                    colour=PENCIL,
+                    size=1.2,
+                    align=Qt.AlignmentFlag.AlignHCenter,
+                )
+                continue
+            colour = GREEN_INK if sc.result > 0 else RED_INK if sc.result < 0 else INK
+            star = "★ " if s in winners else ""
+            self._add(
+                "result",
+                f"{star}{minus(sc.result)}",
+                QRectF(x, row(k), cw, LINE * 1.2),
+                seat=s,
+                value=sc.result,
+                colour=colour,
+                size=1.3,
+                bold=True,
+                align=Qt.AlignmentFlag.AlignHCenter,
+                tip=f"{self.names[s]}: bonus {sc.bonus_total} − hill {sc.hill_total} = {minus(sc.result)}"
+                + (" (winner)" if s in winners else ""),
+            )
+            self._add(
+                "note",
+                f"{sc.bonus_total} − {sc.hill_total}",
+                QRectF(x, row(k + 1), cw, LINE),
+                seat=s,
+                colour=PENCIL,
+                size=0.78,
+                align=Qt.AlignmentFlag.AlignHCenter,
+            )
+        k += 2
+        self._bottom = row(k)
+        if hidden:
+            foot = "NS: the numbers are hidden until the session ends."
+        else:
+            total = sum(sc.result for sc in chart.seats)
+            if view.is_over:
+                foot = f"The results sum to {total}: the surplus equals the liability."
+            else:
+                foot = f"The results so far sum to {minus(total)}; after the last deal they sum to zero."
+            foot += " Struck out: games played (dN: in deal N)."
+        self._add("note", foot, QRectF(LEFT + 6, row(k), cw * n, LINE), colour=PENCIL, size=0.8)
+        self._height = row(k + 1) + 10
+        self._n, self._cw = n, cw
+        self.updateGeometry()
+        self.update()
+
+    def _pool_tip(self, s: int, item: Any, records: Mapping[int, Mapping[str, Any]]) -> str:
+        award = item.game in ("award", "misere")
+        unit = f"{item.unit} a trick" if award else f"unit {item.unit}"
+        if item.played_in is None:
+            return f"{self.names[s]}'s {item.name} ({unit}): not played yet"
+        r = records.get(item.played_in)
+        if r is None:
+            return f"Deal {item.played_in}: {self.names[s]} played {suit_text(item.declared) if item.declared else item.name}"
+        lines = [
+            f"Deal {item.played_in}: {self.names[s]} played {r['name']}"
+            + (" (ended early)" if r["ended_early"] else "")
+        ]
+        for t in range(len(r["tricks"])):
+            if r["sat_out"] == t:
+                lines.append(f"  {self.names[t]}: sat out")
+                continue
+            took = f"{r['tricks'][t]} trick{'s' if r['tricks'][t] != 1 else ''}"
+            if not self.numbers_hidden:
+                p = r["points"][t]
+                took += f", {'+' if r['kind'] == 'award' else '−'}{p}" if p else ", 0"
+            lines.append(f"  {self.names[t]}: {took}")
+        return "\n".join(lines)
+
+    def _add(self, kind: str, text: str, rect: QRectF, **kw: Any) -> None:
+        self.marks.append(Mark(kind, text, rect, **kw))
+
+    # -- Qt ----------------------------------------------------------------------------------------------------------
+
+    def sizeHint(self) -> QSize:
+        chart = self._chart()
+        n = len(chart.seats) if chart is not None else 3
+        return QSize(int(LEFT + n * 230 + 16), int(self._height))
+
+    def minimumSizeHint(self) -> QSize:
+        chart = self._chart()
+        n = len(chart.seats) if chart is not None else 3
+        return QSize(int(LEFT + n * COL_MIN + 16), int(self._height))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._layout()
+
+    def event(self, e: QEvent) -> bool:
+        if e.type() == QEvent.Type.ToolTip:
+            assert isinstance(e, QHelpEvent)
+            tip = self.tooltip_at(QPointF(e.pos()))
+            if tip:
+                QToolTip.showText(e.globalPos(), tip, self)
+            else:
+                QToolTip.hideText()
+                e.ignore()
+            return True
+        return super().event(e)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        p.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+        self._paint_paper(p)
+        if not self.marks:
+            p.setPen(PENCIL)
+            p.setFont(hand_font())
+            p.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, "The score chart fills in as deals are played.")
+            return
+        self._paint_frame(p)
+        for m in self.marks:
+            self._paint_mark(p, m)
+        p.end()
+
+    def _paint_paper(self, p: QPainter) -> None:
+        p.fillRect(self.rect(), PAPER)
+        p.setPen(QPen(RULE, 1))
+        y = TOP + LINE - 0.5
+        while y < self.height():
+            p.drawLine(QPointF(0, y), QPointF(self.width(), y))
+            y += LINE
+        p.setPen(QPen(MARGIN, 1.5))
+        p.drawLine(QPointF(LEFT - 2, 0), QPointF(LEFT - 2, self.height()))
+
+    def _paint_frame(self, p: QPainter) -> None:
+        n, cw = self._n, self._cw
+        right = LEFT + n * cw
+        head = TOP + 2 * LINE - 0.5
+        ink = QPen(INK, 1.5)
+        ink.setCapStyle(Qt.PenCapStyle.RoundCap)
+        p.setPen(ink)
+        for s in range(1, n):  # the players' columns
+            x = LEFT + s * cw
+            p.drawLine(QPointF(x, TOP + LINE + 2), QPointF(x, self._bottom - 0.5))
+        p.drawLine(QPointF(LEFT - 2, head), QPointF(right, head))
+        # The pool between double lines, the result under a heavy rule.
+        for y in self._seps[:2]:
+            p.setPen(QPen(INK, 1.2))
+            p.drawLine(QPointF(LEFT - 2, y - 2.5), QPointF(right, y - 2.5))
+            p.drawLine(QPointF(LEFT - 2, y + 0.5), QPointF(right, y + 0.5))
+        p.setPen(QPen(INK, 2.4))
+        p.drawLine(QPointF(LEFT - 2, self._seps[2] - 0.5), QPointF(right, self._seps[2] - 0.5))
+
+    def _paint_mark(self, p: QPainter, m: Mark) -> None:
+        f = hand_font(m.size, m.bold)
+        p.setFont(f)
+        p.setPen(m.colour)
+        # Written on the line: the text's baseline a little above the ruling.
+        flags = m.align | Qt.AlignmentFlag.AlignBottom
+        rect = m.rect.adjusted(0, 0, 0, -3)
+        text = m.text
+        if m.kind in ("name", "title", "note"):
+            text = QFontMetricsF(f).elidedText(text, Qt.TextElideMode.ElideRight, m.rect.width())
+        p.drawText(rect, int(flags), text)
+        if m.crossed:
+            fm = QFontMetricsF(f)
+            w = fm.horizontalAdvance(m.text) + 6
+            cx, cy = m.rect.center().x(), rect.bottom() - fm.ascent() * 0.45
+            path = QPainterPath(QPointF(cx - w / 2, cy + 5))
+            path.quadTo(QPointF(cx - w / 6, cy + 2), QPointF(cx + w / 2, cy - 6))
+            pen = QPen(QColor(30, 30, 50, 200), 1.7)
+            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+            p.setPen(pen)
+            p.drawPath(path)
+
+
+def chart_pixmap(view: View, names: Sequence[str] | None, hide_scores: bool = False, width: int = 0) -> QPixmap:
+    """The whole chart of ``view`` as an image, ``width`` wide (its natural width when 0)."""
+    w = KingChartWidget()
+    w.hide_scores = hide_scores
+    w.set_view(view, names)
+    w.resize(width or w.sizeHint().width(), w.sizeHint().height())
+    w.resize(w.width(), w.sizeHint().height())  # the height follows the width's line breaks
+    pix = w.grab()
+    w.deleteLater()
+    return pix

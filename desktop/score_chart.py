@@ -1,0 +1,143 @@
+"""The score-over-time chart (issue 11): one line per seat, its running total hand by hand.
+
+The points are the running totals of ``view.records`` (the same numbers as the score sheet's
+total columns), starting from 0 before the first hand. Kalooki's line is a penalty total, so the
+title says lower is better; King's is the result (bonus minus hill, D-king-5).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCharts import QChart, QChartView, QLineSeries, QValueAxis
+from PySide6.QtCore import QMargins, QPointF, Qt
+from PySide6.QtGui import QColor, QCursor, QFont, QPainter, QPen
+from PySide6.QtWidgets import QToolTip, QWidget
+
+from games.core import View
+
+from .scores import lower_is_better, running_totals, seat_colour, seat_names
+
+WHAT = {
+    "freelance": "Score",
+    "clubs": "Points",
+    "king": "Result (bonus − hill)",
+    "two_way_street": "Points",
+    "kalooki": "Penalty points",
+}
+
+
+def nice_step(span: float, ticks: int = 6) -> float:
+    """A round step (1, 2, 5 times a power of ten) giving about ``ticks`` intervals."""
+    raw = max(span, 1.0) / ticks
+    power = 10 ** len(str(int(raw))) / 10 if raw >= 1 else 1
+    for m in (1, 2, 5, 10):
+        if raw <= m * power:
+            return float(m * power)
+    return float(10 * power)
+
+
+class ScoreChart(QChartView):
+    """A QChartView with one QLineSeries per seat. ``series`` holds them, in seat order."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.chart_ = QChart()
+        self.chart_.setAnimationOptions(QChart.AnimationOption.NoAnimation)
+        self.chart_.legend().setAlignment(Qt.AlignmentFlag.AlignBottom)
+        self.chart_.setMargins(QMargins(6, 6, 6, 6))
+        self.setChart(self.chart_)
+        self.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        self.series: list[QLineSeries] = []
+        self.hidden = False
+        self.unit = "hand"
+        self._key: tuple[object, ...] | None = None
+        self.x_axis = QValueAxis()
+        self.y_axis = QValueAxis()
+        self.x_axis.setLabelFormat("%d")
+        self.y_axis.setLabelFormat("%d")
+        self.x_axis.setTitleText("Hand")
+        self.chart_.addAxis(self.x_axis, Qt.AlignmentFlag.AlignBottom)
+        self.chart_.addAxis(self.y_axis, Qt.AlignmentFlag.AlignLeft)
+        self.setMinimumSize(420, 280)
+
+    def set_view(self, view: View, names: Sequence[str] | None = None, hide_scores: bool = False) -> bool:
+        """Draw ``view``'s running totals; ``hide_scores`` (King's NS) leaves the chart empty until
+        the session ends. Returns whether the chart changed."""
+        names_ = seat_names(view, names)
+        points = running_totals(view)
+        hidden = hide_scores and view.game == "king" and not view.is_over
+        key = (view.game, tuple(names_), tuple((h, tuple(t)) for h, t in points), hidden)
+        if key == self._key:
+            return False
+        self._key = key
+        self.hidden = hidden
+        for s in self.series:
+            self.chart_.removeSeries(s)
+        self.series = []
+        word = WHAT.get(view.game, "Score")
+        if view.game == "king":
+            self.x_axis.setTitleText("Deal")
+        else:
+            self.x_axis.setTitleText("Hand")
+        sense = " (lower is better)" if lower_is_better(view.game) else ""
+        self.unit = "deal" if view.game == "king" else "hand"
+        self.chart_.setTitle(f"{word} after each {self.unit}{sense}")
+        self.y_axis.setTitleText(word + sense)
+        if hidden:
+            self.chart_.setTitle("NS: the scores are hidden until the session ends")
+            points = []
+        big = len(points) <= 40
+        for s in range(view.players):
+            line = QLineSeries()
+            line.setName(names_[s])
+            line.append(QPointF(0, 0))
+            for hand, totals in points:
+                line.append(QPointF(hand, totals[s]))
+            pen = QPen(seat_colour(s), 2.4)
+            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+            pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+            line.setPen(pen)
+            line.setColor(seat_colour(s))
+            line.setPointsVisible(big)
+            line.setMarkerSize(4.5)
+            line.hovered.connect(lambda pt, state, s=s: self._hover(s, pt, state))
+            self.chart_.addSeries(line)
+            line.attachAxis(self.x_axis)
+            line.attachAxis(self.y_axis)
+            self.series.append(line)
+        last = points[-1][0] if points else 1
+        self.x_axis.setRange(0, max(last, 1) * 1.015 + 0.1)  # room for the last markers
+        self.x_axis.setTickType(QValueAxis.TickType.TicksDynamic)
+        self.x_axis.setTickAnchor(0)
+        self.x_axis.setTickInterval(max(1.0, nice_step(last, 10)))
+        values = [0] + [v for _, t in points for v in t]
+        lo, hi = min(values), max(values)
+        step = nice_step(hi - lo, 6)
+        lo_r = step * (lo // step) if lo < 0 else 0.0
+        hi_r = step * -(-hi // step) if hi > 0 else 0.0
+        if hi_r == lo_r:
+            hi_r = lo_r + step
+        self.y_axis.setRange(lo_r, hi_r)
+        self.y_axis.setTickType(QValueAxis.TickType.TicksDynamic)
+        self.y_axis.setTickAnchor(0)
+        self.y_axis.setTickInterval(step)
+        f = QFont()
+        f.setPointSizeF(f.pointSizeF() * 1.1)
+        f.setBold(True)
+        self.chart_.setTitleFont(f)
+        self.chart_.setTitleBrush(QColor("#222"))
+        return True
+
+    def _hover(self, seat: int, point: QPointF, state: bool) -> None:
+        """The nearest hand's total on the line under the mouse."""
+        if not state:
+            QToolTip.hideText()
+            return
+        line = self.series[seat]
+        near = min(line.points(), key=lambda p: abs(p.x() - point.x()))
+        QToolTip.showText(QCursor.pos(), f"{line.name()}: {round(near.y())} after {self.unit} {round(near.x())}", self)
+
+    def line_points(self, seat: int) -> list[tuple[float, float]]:
+        """The points of a seat's line (tests)."""
+        return [(p.x(), p.y()) for p in self.series[seat].points()]

@@ -1,0 +1,263 @@
+"""The score views together (issue 11): the sheet, King's chart when the game is King, the
+score-over-time chart, in tabs; export as CSV and PNG; and the tallies shown beside the names.
+
+The main window owns one :class:`ScoreDock` (or a bare :class:`ScoreWindow`) and calls
+``update_from_view(view, players_names)`` after each batch of events. Any seat's view will do:
+everything shown here (records, chart, scores) is public.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeySequence, QPixmap
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDockWidget,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QScrollArea,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+import games
+from games.core import View
+
+from .king_chart import KingChartWidget, chart_pixmap
+from .score_chart import ScoreChart
+from .scores import ScoreSheet, lower_is_better, seat_names
+
+SHORTCUT = "S"
+
+
+def _ordinal(n: int) -> str:
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+
+
+def standing(view: View, seat: int) -> str:
+    """The seat's place by the game's sense of its score (``1st``, ``=2nd`` on a tie)."""
+    sc = view.scores
+    low = lower_is_better(view.game)
+    better = sum(1 for x in sc if (x < sc[seat] if low else x > sc[seat]))
+    tied = sum(1 for x in sc if x == sc[seat]) > 1
+    return ("=" if tied else "") + _ordinal(better + 1)
+
+
+def tally_text(view: View, seat: int, hide_scores: bool = False) -> str:
+    """The seat's cumulative match score for the table to show beside its name, with the game's
+    sense made clear: Kalooki counts penalties (lower is better); King's result is bonus minus
+    hill, and on the hill lower is better (D-king-5). ``hide_scores`` is King's NS: nothing is
+    told until the session ends."""
+    score = view.scores[seat]
+    if view.game == "king":
+        if hide_scores and not view.is_over:
+            return "score hidden (NS)"
+        chart = getattr(view, "chart", None)
+        if chart is None or not chart.seats:
+            return f"result {score:+d}"
+        sc = chart.seats[seat]
+        return (
+            f"result {score:+d}, {standing(view, seat)} (bonus {sc.bonus_total}, hill {sc.hill_total}: lower is better)"
+        )
+    if lower_is_better(view.game):
+        return f"{score} penalty points, {standing(view, seat)} (lower is better)"
+    if view.game == "freelance":
+        return f"score {score:+d}, {standing(view, seat)}"
+    return f"{score} points, {standing(view, seat)}"
+
+
+def tallies(view: View, hide_scores: bool = False) -> list[str]:
+    """``tally_text`` for every seat."""
+    return [tally_text(view, s, hide_scores) for s in range(view.players)]
+
+
+class ScoreWindow(QWidget):
+    """Tabs: the score sheet, King's score chart (King only), the score over time; export buttons.
+
+    - ``update_from_view(view, players_names)``: after each batch (cheap when nothing changed).
+    - ``set_hide_scores(bool)``: King's NS display setting; ``hide_scores_changed`` when the
+      player toggles it here.
+    - ``export_csv(path)``, ``save_sheet_png(path)``, ``save_chart_png(path)``,
+      ``save_king_chart_png(path)``: the exports (the buttons ask for a file name first).
+    """
+
+    hide_scores_changed = Signal(bool)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.view: View | None = None
+        self.names: list[str] = []
+        self.hide_scores = False
+        self.sheet = ScoreSheet()
+        self.king_chart = KingChartWidget()
+        self.over_time = ScoreChart()
+        self._king_scroll = QScrollArea()
+        self._king_scroll.setWidget(self.king_chart)
+        self._king_scroll.setWidgetResizable(True)
+        self._king_scroll.setStyleSheet("QScrollArea { background: #fbf6e4; border: none; }")
+
+        self.title = QLabel("No match yet")
+        f = self.title.font()
+        f.setBold(True)
+        self.title.setFont(f)
+        self.ns_box = QCheckBox("NS: hide the numbers until the session ends")
+        self.ns_box.setToolTip("King's NS (no score) display setting (D-king-6)")
+        self.ns_box.toggled.connect(self._ns_toggled)
+        self.ns_box.hide()
+        self.csv_button = QPushButton("Export CSV…")
+        self.png_button = QPushButton("Save as PNG…")
+        self.csv_button.clicked.connect(self._ask_csv)
+        self.png_button.clicked.connect(self._ask_png)
+        top = QHBoxLayout()
+        top.addWidget(self.title, 1)
+        top.addWidget(self.ns_box)
+        top.addWidget(self.csv_button)
+        top.addWidget(self.png_button)
+
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self.sheet, "Sheet")
+        self.tabs.addTab(self.over_time, "Over time")
+        self.tabs.setDocumentMode(True)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(6, 6, 6, 6)
+        lay.addLayout(top)
+        lay.addWidget(self.tabs, 1)
+        self._refresh_buttons()
+
+    # -- feeding ------------------------------------------------------------------------------------------------------
+
+    def update_from_view(self, view: View, players_names: Sequence[str] | None = None) -> None:
+        """Show ``view``'s records and scores (any seat's view: they are public)."""
+        first = self.view is None or self.view.game != view.game or self.view.players != view.players
+        self.view = view
+        self.names = seat_names(view, players_names)
+        king = view.game == "king"
+        self._show_king_tab(king)
+        self.ns_box.setVisible(king)
+        hide = self.hide_scores and king
+        self.sheet.set_view(view, self.names, hide)
+        self.over_time.set_view(view, self.names, hide)
+        if king:
+            self.king_chart.hide_scores = hide
+            self.king_chart.set_view(view, self.names)
+        title = games.get(view.game).title if view.game in games.ids() else view.game
+        done = len(getattr(view, "records", ()) or ())
+        unit = "deal" if king else "hand"
+        state = "match over" if view.is_over else f"{done} {unit}{'s' if done != 1 else ''} scored"
+        sense = ": lower is better" if lower_is_better(view.game) else ""
+        self.title.setText(f"{title}, {state}{sense}")
+        if first and king:
+            self.tabs.setCurrentWidget(self._king_scroll)
+        self._refresh_buttons()
+
+    def set_hide_scores(self, hide: bool) -> None:
+        """King's NS: hide the numbers (sheet, chart, over time) until the session ends."""
+        if hide == self.hide_scores:
+            return
+        self.hide_scores = hide
+        self.ns_box.blockSignals(True)
+        self.ns_box.setChecked(hide)
+        self.ns_box.blockSignals(False)
+        if self.view is not None:
+            self.update_from_view(self.view, self.names)
+
+    def _ns_toggled(self, on: bool) -> None:
+        self.set_hide_scores(on)
+        self.hide_scores_changed.emit(on)
+
+    def _show_king_tab(self, king: bool) -> None:
+        i = self.tabs.indexOf(self._king_scroll)
+        if king and i < 0:
+            self.tabs.insertTab(1, self._king_scroll, "Score chart")
+        elif not king and i >= 0:
+            self.tabs.removeTab(i)
+
+    def _refresh_buttons(self) -> None:
+        has = self.view is not None
+        self.csv_button.setEnabled(has)
+        self.png_button.setEnabled(has)
+
+    # -- export ----------------------------------------------------------------------------------------------------------
+
+    def export_csv(self, path: str | Path) -> None:
+        """The sheet as CSV (UTF-8): a header row, one row per hand, raw numbers."""
+        self.sheet.sheet.write_csv(path)
+
+    def sheet_pixmap(self) -> QPixmap:
+        """The whole sheet, every row and column, whatever the window's size."""
+        full = ScoreSheet()
+        full.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        full.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        if self.view is not None:
+            full.set_view(self.view, self.names, self.hide_scores and self.view.game == "king")
+        full.resize(full.full_width(), full.full_height())
+        pix = full.grab()
+        full.deleteLater()
+        return pix
+
+    def chart_pixmap(self) -> QPixmap:
+        return self.over_time.grab()
+
+    def king_chart_pixmap(self, width: int = 0) -> QPixmap:
+        """King's whole chart (not only the part in sight in the scroll area), ``width`` wide."""
+        if self.view is None or self.view.game != "king":
+            return QPixmap()
+        return chart_pixmap(self.view, self.names, self.hide_scores, width or self.king_chart.width())
+
+    def save_sheet_png(self, path: str | Path) -> bool:
+        return self.sheet_pixmap().save(str(path), "PNG")
+
+    def save_chart_png(self, path: str | Path) -> bool:
+        return self.chart_pixmap().save(str(path), "PNG")
+
+    def save_king_chart_png(self, path: str | Path, width: int = 0) -> bool:
+        return self.king_chart_pixmap(width).save(str(path), "PNG")
+
+    def _base_name(self) -> str:
+        game = self.view.game if self.view is not None else "scores"
+        return f"parlour-{game}"
+
+    def _ask_csv(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, "Export the score sheet", f"{self._base_name()}.csv", "CSV (*.csv)")
+        if path:
+            try:
+                self.export_csv(path)
+            except OSError as e:
+                QMessageBox.warning(self, "Export", f"Could not write {path}: {e.strerror or e}")
+
+    def _ask_png(self) -> None:
+        current = self.tabs.currentWidget()
+        which = "chart" if current is self.over_time else "king-chart" if current is self._king_scroll else "sheet"
+        path, _ = QFileDialog.getSaveFileName(
+            self, "Save as PNG", f"{self._base_name()}-{which}.png", "PNG image (*.png)"
+        )
+        if not path:
+            return
+        save = {"chart": self.save_chart_png, "king-chart": self.save_king_chart_png, "sheet": self.save_sheet_png}
+        if not save[which](path):
+            QMessageBox.warning(self, "Save as PNG", f"Could not write {path}")
+
+
+class ScoreDock(QDockWidget):
+    """The score window as a dock of the main window; its toggle action (``toggle_action``) has
+    the shortcut S, for the menu item "Score sheet"."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Score sheet", parent)
+        self.setObjectName("score_dock")
+        self.scores = ScoreWindow(self)
+        self.setWidget(self.scores)
+        self.toggle_action = self.toggleViewAction()
+        self.toggle_action.setText("Score sheet")
+        self.toggle_action.setShortcut(QKeySequence(SHORTCUT))
+        self.toggle_action.setStatusTip("Show or hide the score sheet, King's score chart and the score over time")
+
+    def update_from_view(self, view: View, players_names: Sequence[str] | None = None) -> None:
+        self.scores.update_from_view(view, players_names)

@@ -1,0 +1,703 @@
+"""The score sheet of every game (issue 11): one row per finished hand, the parts of the score that
+the engine keeps apart, and each seat's running total.
+
+Everything comes from the View: ``view.records`` (one public dict per finished hand, written by
+the engine) and ``view.scores``. Nothing here re-derives a rule: a column only shows a field of a
+record, at most with a sign or a name put on it.
+
+- Freelance (rules 38, 49, 50): dealer, round-robin or sudden-death, contract and attacker, the
+  attacker's score change, each seat's tricks and tokens left, the running score.
+- Clubs (scoring section, D-clubs-9): tricks, the broken-contract penalty, the diamonds bonus,
+  the Ace of Hearts, no spades, the hand total and the running total.
+- King (D-king-5): the contract, each seat's tricks and points (minus on the hill, plus in the
+  bonus), the hill and the bonus so far and the result (bonus minus hill).
+- Two Way Street (D-tws-3, D-tws-5; the duel D-tws-6): HD/LD/HF/LF, tricks, raw score, the
+  penalty, refined and final hand scores, the running total; in the duel the bids, the contract,
+  pre-tricks and tricks.
+- Kalooki (D-kalooki-6, D-kalooki-7): the deal's contract, who went out, a bent (doubled) table
+  marked, each seat's penalty and running total (lower is better).
+
+:class:`ScoreSheetModel` is a QAbstractTableModel (tests read every cell); :class:`ScoreSheet`
+is the table widget, with a two-level header (the seat's name over its columns).
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, QRect, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPalette
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
+
+import games
+from games.core import View
+from games.kalooki import contract_words
+
+Record = Mapping[str, Any]
+Index = QModelIndex | QPersistentModelIndex
+
+SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
+# One colour per seat, shared by the sheet, the King chart and the score-over-time chart.
+SEAT_COLOURS = ("#1f5fa8", "#b5322b", "#2e7d32", "#8e5b00", "#6a3d9a", "#00838f", "#ad1457", "#455a64")
+GROUP_ROLE = Qt.ItemDataRole.UserRole + 1  # headerData: the seat's name over its columns
+VALUE_ROLE = Qt.ItemDataRole.UserRole + 2  # data: the raw value of a cell (int, str or None)
+NUMERIC_ROLE = Qt.ItemDataRole.UserRole + 3  # headerData: whether the column holds numbers
+
+
+def seat_colour(seat: int) -> QColor:
+    return QColor(SEAT_COLOURS[seat % len(SEAT_COLOURS)])
+
+
+def seat_names(view: View, names: Sequence[str] | None) -> list[str]:
+    """The players' names, one per seat (``Seat N`` where none is given)."""
+    given = list(names or ())
+    return [given[s] if s < len(given) and given[s] else f"Seat {s + 1}" for s in range(view.players)]
+
+
+def suit_text(text: str | None) -> str:
+    """``13 H`` -> ``13 ♥``; ``award D`` -> ``award ♦``; None -> an em dash."""
+    if not text:
+        return "—"
+    return " ".join(SUIT_SYMBOLS.get(w, w) for w in str(text).split())
+
+
+def lower_is_better(game_id: str) -> bool:
+    """The engine's own statement of the score's sense (Kalooki: penalties, lower is better)."""
+    return bool(games.get(game_id).lower_is_better)
+
+
+@dataclass(frozen=True)
+class Column:
+    """One column of a sheet: ``get`` reads the raw value from a hand's record, ``show`` turns it
+    into the cell's text. ``seat`` is the seat whose group the column belongs to (None: the whole
+    hand). ``running`` marks the running-total column, ``signed`` a score change (shown with +),
+    ``blank_zero`` a part of the score left blank when it is nothing (as on paper)."""
+
+    key: str
+    title: str
+    get: Callable[[Record], Any]
+    seat: int | None = None
+    numeric: bool = True
+    running: bool = False
+    signed: bool = False
+    blank_zero: bool = False
+    tip: str = ""
+    show: Callable[[Any], str] | None = None
+    tip_of: Callable[[Record], str] | None = None
+
+    def text(self, value: Any) -> str:
+        if self.show is not None:
+            return self.show(value)
+        if value is None:
+            return "—"
+        if self.numeric:
+            if self.blank_zero and value == 0:
+                return ""
+            return f"{value:+d}" if self.signed and value else str(value)
+        return str(value)
+
+
+# -- the columns of each game ------------------------------------------------------------------------
+
+
+def _name_of(names: Sequence[str]) -> Callable[[Any], str]:
+    return lambda s: "—" if s is None else names[s]
+
+
+def _at(key: str, s: int) -> Callable[[Record], Any]:
+    return lambda r: r[key][s]
+
+
+def _freelance(view: View, names: Sequence[str]) -> list[Column]:
+    """Rules 38 and 49-50: the attacker alone scores, + or - the contract's number."""
+    name = _name_of(names)
+    cols = [
+        Column("hand", "Hand", lambda r: r["hand"]),
+        Column(
+            "kind",
+            "Round",
+            lambda r: r["kind"],
+            numeric=False,
+            show=lambda k: "sudden death" if k == "sudden-death" else "round-robin",
+            tip="Hands 1-6 are round-robin; after that an attacker with the strictly highest score wins (rule 50)",
+        ),
+        Column("dealer", "Dealer", lambda r: r["dealer"], numeric=False, show=name),
+        Column("contract", "Contract", lambda r: r["contract"], numeric=False, show=suit_text),
+        Column("attacker", "Attacker", lambda r: r["attacker"], numeric=False, show=name),
+        Column(
+            "attacker_tricks",
+            "Took",
+            lambda r: None if r["contract"] is None else r["attacker_tricks"],
+            tip="Tricks the attacker took",
+        ),
+        Column(
+            "delta",
+            "Change",
+            lambda r: None if r["contract"] is None else r["delta"],
+            signed=True,
+            tip="The attacker's score change: + the contract if made, - if lost (rule 49)",
+        ),
+    ]
+    for s in range(view.players):
+        cols += [
+            Column(f"tricks{s}", "Tricks", _at("tricks", s), seat=s),
+            Column(f"tokens{s}", "Tokens", _at("tokens", s), seat=s, tip="Tokens left after the hand"),
+            Column(f"score{s}", "Score", _at("scores", s), seat=s, running=True, tip="Running score (rule 49)"),
+        ]
+    return cols
+
+
+def _clubs(view: View, names: Sequence[str]) -> list[Column]:
+    """The scoring section of clubs.txt and D-clubs-9: the parts that make each hand total."""
+    name = _name_of(names)
+    cols = [
+        Column("hand", "Hand", lambda r: r["hand"]),
+        Column("dealer", "Dealer", lambda r: r["dealer"], numeric=False, show=name),
+        Column("winner", "Auction", lambda r: r["winner"], numeric=False, show=name, tip="The auction winner"),
+        Column("partner", "Joker partner", lambda r: r["partner"], numeric=False, show=name),
+        Column("contract", "Contract", lambda r: r["contract"], numeric=False),
+        Column("made", "Made", lambda r: r["made"], numeric=False, show=lambda m: "yes" if m else "no"),
+    ]
+    for s in range(view.players):
+        cols += [
+            Column(
+                f"tricks{s}",
+                "Tricks",
+                _at("tricks", s),
+                seat=s,
+                tip="Tricks won, 10 points each",
+                tip_of=lambda r, s=s: f"{r['tricks'][s]} tricks: {r['trick_points'][s]:+d} points",
+            ),
+            Column(
+                f"contract_penalty{s}",
+                "Contract",
+                _at("contract_penalty", s),
+                seat=s,
+                signed=True,
+                blank_zero=True,
+                tip="-50 for a contract not made",
+            ),
+            Column(
+                f"diamonds_bonus{s}",
+                "♦",
+                _at("diamonds_bonus", s),
+                seat=s,
+                signed=True,
+                blank_zero=True,
+                tip="Most diamonds: +20 (+10 each on a tie)",
+                tip_of=lambda r, s=s: f"{r['diamonds'][s]} diamonds collected",
+            ),
+            Column(f"ace_of_hearts{s}", "A♥", _at("ace_of_hearts", s), seat=s, signed=True, blank_zero=True),
+            Column(
+                f"no_spades{s}",
+                "No ♠",
+                _at("no_spades", s),
+                seat=s,
+                signed=True,
+                blank_zero=True,
+                tip="+5 for no spades",
+            ),
+            Column(f"total{s}", "Hand", _at("total", s), seat=s, signed=True, tip="The hand's total"),
+            Column(f"score{s}", "Total", _at("scores", s), seat=s, running=True, tip="Running total"),
+        ]
+    return cols
+
+
+def _king_points(s: int) -> Callable[[Record], Any]:
+    def get(r: Record) -> Any:
+        p = r["points"][s]
+        if p is None:
+            return None
+        return p if r["kind"] == "award" else -p
+
+    return get
+
+
+def _king_contract(r: Record) -> str:
+    return r["name"] + (" (ended early)" if r["ended_early"] else "")
+
+
+def _king(view: View, names: Sequence[str]) -> list[Column]:
+    """D-king-5: penalties go to the hill, awards to the bonus; the result is bonus minus hill."""
+    name = _name_of(names)
+    cols = [
+        Column("deal", "Deal", lambda r: r["deal"]),
+        Column("contractor", "Contractor", lambda r: r["contractor"], numeric=False, show=name),
+        Column(
+            "game",
+            "Game",
+            _king_contract,
+            numeric=False,
+            tip_of=lambda r: f"Discards: {' '.join(r['discards'])}",
+        ),
+    ]
+    for s in range(view.players):
+        sat = (lambda r, s=s: "sat out" if r["sat_out"] == s else "") if view.players > 3 else None
+        cols += [
+            Column(
+                f"tricks{s}",
+                "Tricks",
+                lambda r, s=s: None if r["sat_out"] == s else r["tricks"][s],
+                seat=s,
+                tip_of=sat,
+            ),
+            Column(
+                f"points{s}",
+                "Points",
+                _king_points(s),
+                seat=s,
+                signed=True,
+                blank_zero=True,
+                tip="Points taken this deal: minus on the hill (penalty), plus in the bonus (award)",
+            ),
+            Column(f"hill{s}", "Hill", _at("hill", s), seat=s, tip="Penalties so far (lower is better)"),
+            Column(f"bonus{s}", "Bonus", _at("bonus", s), seat=s, tip="Awards so far"),
+            Column(
+                f"result{s}",
+                "Result",
+                _at("scores", s),
+                seat=s,
+                running=True,
+                signed=True,
+                tip="Bonus minus hill; the results sum to zero (D-king-5)",
+            ),
+        ]
+    return cols
+
+
+def _two_way_street(view: View, names: Sequence[str]) -> list[Column]:
+    """D-tws-3 (the marks) and D-tws-5 (raw, penalty, refined, final); the duel D-tws-6."""
+    name = _name_of(names)
+    cols = [
+        Column("hand", "Hand", lambda r: r["hand"]),
+        Column("dealer", "Dealer", lambda r: r["dealer"], numeric=False, show=name),
+    ]
+    if view.players == 2:
+        cols += [
+            Column("contract", "Contract", lambda r: r["contract"], numeric=False),
+            Column("stronger", "Stronger", lambda r: r["stronger"], numeric=False, show=name),
+        ]
+        for s in range(2):
+            cols += [
+                Column(f"bid{s}", "Bid", _at("bids", s), seat=s, numeric=False),
+                Column(f"pretricks{s}", "Pre", _at("pretricks", s), seat=s, tip="Pre-tricks"),
+                Column(f"tricks{s}", "Tricks", _at("tricks", s), seat=s, tip="Tricks taken in play"),
+                Column(f"total_tricks{s}", "All", _at("total_tricks", s), seat=s, tip="Pre-tricks plus tricks"),
+                Column(f"final{s}", "Hand", _at("final", s), seat=s, tip="The hand's score"),
+                Column(f"total{s}", "Total", _at("totals", s), seat=s, running=True, tip="Running total"),
+            ]
+        return cols
+    cols.append(Column("penalty", "Penalty", lambda r: r["penalty"], tip="The hand's penalty P (D-tws-5)"))
+    for s in range(view.players):
+        cols += [
+            Column(
+                f"mark{s}",
+                "Way",
+                _at("marks", s),
+                seat=s,
+                numeric=False,
+                tip="HD high declared, LD low declared, HF high forced, LF low forced (D-tws-3)",
+            ),
+            Column(f"tricks{s}", "Tricks", _at("tricks", s), seat=s),
+            Column(f"raw{s}", "Raw", _at("raw", s), seat=s, tip="Raw score: tricks (high) or N - tricks (low)"),
+            Column(f"refined{s}", "Refined", _at("refined", s), seat=s, tip="Raw score minus the penalty"),
+            Column(f"final{s}", "Hand", _at("final", s), seat=s, tip="The hand's final score"),
+            Column(f"total{s}", "Total", _at("totals", s), seat=s, running=True, tip="Running total"),
+        ]
+    return cols
+
+
+def _kalooki(view: View, names: Sequence[str]) -> list[Column]:
+    """D-kalooki-6 (a redeal scores nothing) and D-kalooki-7 (a bent table doubles penalties)."""
+    name = _name_of(names)
+
+    def out(r: Record) -> str:
+        if r["redeal"]:
+            return "redeal"
+        return name(r["out"])
+
+    cols = [
+        Column("hand", "Hand", lambda r: r["hand"]),
+        Column("game", "Game", lambda r: r["game"], tip="The deal's number in the set of nine"),
+        Column(
+            "contract",
+            "Contract",
+            lambda r: r["contract"],
+            numeric=False,
+            show=lambda c: "-".join(c),
+            tip_of=lambda r: contract_words(r["contract"]),
+        ),
+        Column("dealer", "Dealer", lambda r: r["dealer"], numeric=False, show=name),
+        Column("out", "Out", out, numeric=False, tip="Who went out; a redeal scores nothing (D-kalooki-6)"),
+        Column(
+            "bent",
+            "Bent",
+            lambda r: r["bent"],
+            numeric=False,
+            show=lambda b: "×2" if b else "",
+            tip="The table was bent: the others' penalties are doubled (D-kalooki-7)",
+        ),
+    ]
+    for s in range(view.players):
+        cols += [
+            Column(f"penalty{s}", "Penalty", _at("penalties", s), seat=s, tip="Penalty points left in hand"),
+            Column(f"total{s}", "Total", _at("scores", s), seat=s, running=True, tip="Running total (lower is better)"),
+        ]
+    return cols
+
+
+COLUMNS: dict[str, Callable[[View, Sequence[str]], list[Column]]] = {
+    "freelance": _freelance,
+    "clubs": _clubs,
+    "king": _king,
+    "two_way_street": _two_way_street,
+    "kalooki": _kalooki,
+}
+
+# The record field holding each seat's running total, per game: the score-over-time chart's data.
+RUNNING_KEY = {
+    "freelance": "scores",
+    "clubs": "scores",
+    "king": "scores",
+    "two_way_street": "totals",
+    "kalooki": "scores",
+}
+
+
+def running_totals(view: View) -> list[tuple[int, list[int]]]:
+    """(hand number, each seat's running total after it) for every finished hand, in order."""
+    key = RUNNING_KEY.get(view.game, "scores")
+    hand_key = "deal" if view.game == "king" else "hand"
+    out = []
+    for i, r in enumerate(_records(view)):
+        out.append((int(r.get(hand_key, i + 1)), [int(x) for x in r[key]]))
+    return out
+
+
+def _records(view: View) -> tuple[Record, ...]:
+    return tuple(getattr(view, "records", ()) or ())
+
+
+def hidden_columns(view: View) -> set[str]:
+    """Under King's NS the numbers of the score (points, hill, bonus, result) are not shown."""
+    if view.game != "king":
+        return set()
+    keys = set()
+    for s in range(view.players):
+        keys |= {f"points{s}", f"hill{s}", f"bonus{s}", f"result{s}"}
+    return keys
+
+
+# -- the model --------------------------------------------------------------------------------------------
+
+
+class ScoreSheetModel(QAbstractTableModel):
+    """One row per finished hand (``view.records``), one column per part of the score.
+
+    ``value(row, col)`` is the raw value (int, text or None), ``text(row, col)`` what the cell
+    shows. ``set_view`` rebuilds only when the records, the names or the hiding changed.
+    """
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.game = ""
+        self.players = 0
+        self.names: list[str] = []
+        self.columns: list[Column] = []
+        self.records: tuple[Record, ...] = ()
+        self.hide_scores = False  # King's NS, effective only until the session ends
+        self.is_over = False
+        self._hidden: set[str] = set()
+
+    # -- feeding ----------------------------------------------------------------------------------------------
+
+    def set_view(self, view: View, names: Sequence[str] | None = None, hide_scores: bool | None = None) -> bool:
+        """Show ``view``'s records; returns whether anything changed."""
+        names_ = seat_names(view, names)
+        records = _records(view)
+        hide = self.hide_scores if hide_scores is None else hide_scores
+        same_shape = view.game == self.game and view.players == self.players and names_ == self.names
+        if same_shape and records == self.records and hide == self.hide_scores and view.is_over == self.is_over:
+            return False
+        self.beginResetModel()
+        self.game, self.players, self.names = view.game, view.players, names_
+        self.columns = COLUMNS[view.game](view, names_) if view.game in COLUMNS else []
+        self.records = records
+        self.hide_scores = hide
+        self.is_over = view.is_over
+        self._hidden = hidden_columns(view) if hide and not view.is_over else set()
+        self.endResetModel()
+        return True
+
+    # -- reading ------------------------------------------------------------------------------------------------
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.records)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.columns)
+
+    def column_index(self, key: str) -> int:
+        for i, c in enumerate(self.columns):
+            if c.key == key:
+                return i
+        raise KeyError(key)
+
+    def is_hidden(self, col: int) -> bool:
+        return self.columns[col].key in self._hidden
+
+    def value(self, row: int, col: int) -> Any:
+        """The raw value of a cell; None where the sheet hides it (NS) or it does not apply."""
+        if self.is_hidden(col):
+            return None
+        return self.columns[col].get(self.records[row])
+
+    def text(self, row: int, col: int) -> str:
+        if self.is_hidden(col):
+            return "·"
+        c = self.columns[col]
+        return c.text(c.get(self.records[row]))
+
+    def header(self, col: int) -> str:
+        """The column's name with its seat's name, as in the CSV file (``Ann Tricks``)."""
+        c = self.columns[col]
+        return c.title if c.seat is None else f"{self.names[c.seat]} {c.title}"
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        row, col = index.row(), index.column()
+        c = self.columns[col]
+        rec = self.records[row]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self.text(row, col)
+        if role == VALUE_ROLE:
+            return self.value(row, col)
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            align = Qt.AlignmentFlag.AlignRight if c.numeric else Qt.AlignmentFlag.AlignLeft
+            return int(align | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.FontRole and c.running:
+            f = QFont()
+            f.setBold(True)
+            return f
+        if role == Qt.ItemDataRole.ForegroundRole:
+            return self._foreground(c, row, col)
+        if role == Qt.ItemDataRole.BackgroundRole:
+            return self._background(c, rec)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if self.is_hidden(col):
+                return "Hidden until the session ends (NS)"
+            parts = [self.header(col)]
+            if c.tip_of is not None and c.tip_of(rec):
+                parts.append(c.tip_of(rec))
+            elif c.tip:
+                parts.append(c.tip)
+            return "\n".join(parts)
+        return None
+
+    def _foreground(self, c: Column, row: int, col: int) -> QBrush | None:
+        v = self.value(row, col)
+        if c.signed and isinstance(v, int) and v < 0:
+            return QBrush(QColor("#a61b1b"))
+        if c.signed and isinstance(v, int) and v > 0 and not c.running:
+            return QBrush(QColor("#1b6e20"))
+        return None
+
+    def _background(self, c: Column, rec: Record) -> QBrush | None:
+        if self.game == "kalooki" and rec.get("bent"):
+            return QBrush(QColor(255, 226, 214))
+        if self.game == "kalooki" and rec.get("redeal"):
+            return QBrush(QColor(236, 236, 236))
+        if self.game == "freelance" and rec.get("kind") == "sudden-death" and c.seat is None:
+            return QBrush(QColor(255, 243, 214))
+        if c.seat is not None:
+            tint = QColor(seat_colour(c.seat))
+            tint.setAlpha(34 if c.running else 16)
+            return QBrush(tint)
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation == Qt.Orientation.Vertical:
+            if role == Qt.ItemDataRole.DisplayRole:
+                return str(section + 1)
+            return None
+        if section >= len(self.columns):
+            return None
+        c = self.columns[section]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return c.title
+        if role == GROUP_ROLE:
+            return "" if c.seat is None else self.names[c.seat]
+        if role == NUMERIC_ROLE:
+            return c.numeric
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return c.tip or self.header(section)
+        if role == Qt.ItemDataRole.ForegroundRole and c.seat is not None:
+            return QBrush(seat_colour(c.seat))
+        return None
+
+    # -- export -------------------------------------------------------------------------------------------------
+
+    def csv_text(self) -> str:
+        """The sheet as CSV: a header row (``Ann Tricks``), then one row per hand with raw values."""
+        buf = io.StringIO()
+        w = csv.writer(buf, lineterminator="\n")
+        w.writerow([self.header(c) for c in range(len(self.columns))])
+        for r in range(len(self.records)):
+            row = []
+            for c in range(len(self.columns)):
+                v = self.value(r, c)
+                if v is None:
+                    row.append("")
+                elif isinstance(v, bool):
+                    row.append("yes" if v else "no")
+                elif self.columns[c].numeric:
+                    row.append(str(v))
+                else:
+                    row.append(self.text(r, c))
+            w.writerow(row)
+        return buf.getvalue()
+
+    def write_csv(self, path: str | Path) -> None:
+        Path(path).write_text(self.csv_text(), encoding="utf-8")
+
+
+# -- the widget ---------------------------------------------------------------------------------------------
+
+
+class GroupHeader(QHeaderView):
+    """A horizontal header in two bands: the seat's name across its columns, the part below."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(Qt.Orientation.Horizontal, parent)
+        self.setSectionsClickable(False)
+        self.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter)
+
+    def sizeHint(self):  # type: ignore[no-untyped-def]
+        s = super().sizeHint()
+        s.setHeight(self.fontMetrics().height() * 2 + 14)
+        return s
+
+    def _group_span(self, logical: int) -> tuple[int, int]:
+        m = self.model()
+        g = m.headerData(logical, Qt.Orientation.Horizontal, GROUP_ROLE)
+        first = last = logical
+        while first > 0 and m.headerData(first - 1, Qt.Orientation.Horizontal, GROUP_ROLE) == g:
+            first -= 1
+        while last + 1 < m.columnCount() and m.headerData(last + 1, Qt.Orientation.Horizontal, GROUP_ROLE) == g:
+            last += 1
+        return first, last
+
+    def paintSection(self, painter: QPainter, rect: QRect, logical: int) -> None:
+        m = self.model()
+        if m is None:
+            return
+        painter.save()
+        pal = self.palette()
+        half = rect.height() // 2
+        group = m.headerData(logical, Qt.Orientation.Horizontal, GROUP_ROLE) or ""
+        title = m.headerData(logical, Qt.Orientation.Horizontal) or ""
+        base = pal.color(QPalette.ColorRole.Button)
+        line = pal.color(QPalette.ColorRole.Mid)
+        painter.fillRect(rect, base)
+        if group:
+            first, last = self._group_span(logical)
+            x0 = self.sectionViewportPosition(first)
+            x1 = self.sectionViewportPosition(last) + self.sectionSize(last)
+            band = QRect(x0, rect.top(), x1 - x0, half)
+            colour = m.headerData(logical, Qt.Orientation.Horizontal, Qt.ItemDataRole.ForegroundRole)
+            tint = QColor(colour.color()) if colour is not None else QColor("#444")
+            fill = QColor(tint)
+            fill.setAlpha(40)
+            painter.fillRect(band, base)
+            painter.fillRect(band, fill)
+            f = QFont(painter.font())
+            f.setBold(True)
+            painter.setFont(f)
+            painter.setPen(tint)
+            painter.drawText(
+                band.adjusted(4, 0, -4, 0),
+                Qt.AlignmentFlag.AlignCenter,
+                self.fontMetrics().elidedText(group, Qt.TextElideMode.ElideRight, band.width() - 8),
+            )
+            painter.setPen(line)
+            painter.drawLine(band.bottomLeft(), band.bottomRight())
+            painter.drawLine(x0, rect.top(), x0, rect.bottom())
+            painter.setFont(self.font())
+            painter.setPen(pal.color(QPalette.ColorRole.ButtonText))
+            painter.drawText(
+                QRect(rect.left(), rect.top() + half, rect.width(), rect.height() - half),
+                Qt.AlignmentFlag.AlignCenter,
+                title,
+            )
+        else:
+            f = QFont(painter.font())
+            f.setBold(True)
+            painter.setFont(f)
+            painter.setPen(pal.color(QPalette.ColorRole.ButtonText))
+            painter.drawText(rect.adjusted(3, 0, -3, 0), Qt.AlignmentFlag.AlignCenter, title)
+        painter.setPen(line)
+        painter.drawLine(rect.topRight(), rect.bottomRight())
+        painter.drawLine(rect.bottomLeft(), rect.bottomRight())
+        painter.restore()
+
+
+class ScoreSheet(QTableView):
+    """The score sheet of the match in play: the model's rows, the last hand kept in sight."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.sheet = ScoreSheetModel(self)
+        self.setModel(self.sheet)
+        self.setHorizontalHeader(GroupHeader(self))
+        self.verticalHeader().hide()
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setWordWrap(False)
+        self.setShowGrid(True)
+        self.setStyleSheet("QTableView { gridline-color: #d6d0c4; }")
+        self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
+
+    def set_view(self, view: View, names: Sequence[str] | None = None, hide_scores: bool | None = None) -> bool:
+        changed = self.sheet.set_view(view, names, hide_scores)
+        if changed:
+            self.resizeColumnsToContents()
+            fm = self.fontMetrics()
+            for c, col in enumerate(self.sheet.columns):
+                # Room for a two-digit signed number and the part's name, so columns line up per seat.
+                w = max(self.columnWidth(c), fm.horizontalAdvance(col.title) + 14, fm.horizontalAdvance("-000") + 14)
+                self.setColumnWidth(c, w)
+            self._widen_groups()
+            self.scrollToBottom()
+        return changed
+
+    def _widen_groups(self) -> None:
+        """A seat's columns together are at least as wide as its name in the header band."""
+        m = self.sheet
+        fm = self.fontMetrics()
+        groups: dict[int, list[int]] = {}
+        for c, col in enumerate(m.columns):
+            if col.seat is not None:
+                groups.setdefault(col.seat, []).append(c)
+        for seat, cols in groups.items():
+            need = fm.horizontalAdvance(m.names[seat]) + 24
+            have = sum(self.columnWidth(c) for c in cols)
+            if need > have:
+                extra = (need - have) // len(cols) + 1
+                for c in cols:
+                    self.setColumnWidth(c, self.columnWidth(c) + extra)
+
+    def full_width(self) -> int:
+        """The width that shows every column without a scroll bar."""
+        return sum(self.columnWidth(c) for c in range(self.sheet.columnCount())) + 2 * self.frameWidth() + 4
+
+    def full_height(self) -> int:
+        h = self.horizontalHeader().sizeHint().height()
+        h += sum(self.rowHeight(r) for r in range(self.sheet.rowCount()))
+        return h + 2 * self.frameWidth() + 4
