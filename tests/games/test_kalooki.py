@@ -222,6 +222,8 @@ def test_D_kalooki_4_a_three_with_duplicates_and_a_joker_is_laid() -> None:
     legal = texts(state)
     assert "meld 5H 5H JK" in legal and "meld 7C 7D 7S" in legal
     assert "meld 5H JK" not in legal
+    # Identical copies are one card: one action for the two 5H.
+    assert legal.count("discard 5H") == 1 and len(set(legal)) == len(legal)
     # Any order of a three's cards is read in suit order.
     assert GAME.parse_action("meld JK 5H 5H") == Action("meld", tuple(cards("5H 5H JK")))
     play(state, "meld JK 5H 5H", "meld 7C 7D 7S", "meld 9C 9D 9H", "down")
