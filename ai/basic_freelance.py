@@ -60,7 +60,6 @@ MIN_WORTH = 0.12  # below this many tricks of worth a card is not bid on
 # -- hand value ------------------------------------------------------------------------------
 
 
-@lru_cache(maxsize=65536)
 def _played_out(
     mine: tuple[int, ...], opp: tuple[int, ...], longer: int, shorter: int, ruff_risk: float
 ) -> tuple[float, int]:
@@ -142,7 +141,9 @@ def _by_suit(cs: Sequence[Card] | frozenset[Card]) -> dict[str, Ranks]:
 def components(mine: Mapping[str, Ranks], opp: Mapping[str, Ranks], trump: str) -> dict[str, float]:
     """The parts of :func:`estimate_split`: trump tricks, side-suit tricks, ruffs, and (no trump)
     the tricks the defenders can run in suits longer with them than with the attacker."""
-    unseen = sum(len(v) for v in opp.values())
+    # The two other hands hold 26 cards (during the auction some unseen cards are still in the
+    # freelance deck; counting them as in hand keeps the estimate prudent and the cache warm).
+    unseen = 2 * 13
     if trump == "NT":
         side = 0.0
         lost = 0.0
