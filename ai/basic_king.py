@@ -450,7 +450,9 @@ def _play_penalty(view: KingView, cards: list[Card]) -> Card:
             # Winning now is free: cash the high cards so none is left for tricks 9 and 10.
             return max(cards, key=lambda c: (d.get(c, 0.0), c.rank))
         # Lead the card least likely to win, keeping penalty cards back.
-        return min(cards, key=lambda c: (c in values, d.get(c, 0.0), c.rank))
+        voids = _void_counts(view)
+        risk = 0.5 if values else 0.0
+        return min(cards, key=lambda c: (c in values, d.get(c, 0.0) * (1 + risk * voids[c.suit]), c.rank))
     led = trick[0][1].suit
     best = _current_best(trick, None, False)
     last = len(trick) == 2
@@ -468,7 +470,7 @@ def _play_penalty(view: KingView, cards: list[Card]) -> Card:
         if safe:
             return max(safe, key=lambda c: c.rank)
     if losers:
-        return max(losers, key=lambda c: c.rank)
+        return max(losers, key=lambda c: (c in values, c.rank))
     # Forced to win: win with the highest card, keeping the penalty cards back.
     return max(cards, key=lambda c: (c not in values, c.rank))
 

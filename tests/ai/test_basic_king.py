@@ -107,6 +107,21 @@ def test_penalty_play_void_dumps_the_penalty_card() -> None:
     assert pick(s2) == "play QH"
 
 
+def test_penalty_play_ducks_with_the_penalty_card_itself() -> None:
+    s = new(
+        {
+            "hand0": "AS 7S AC 7C AD 7D AH 7H 8H 9H".split(),
+            "hand1": "KS QS 8S KC QC KD QD KH QH TH".split(),
+            "hand2": "JS TS 9S JC TC 9C 8C JD TD 9D".split(),
+            "kitty": "8D JH".split(),
+        }
+    )
+    for a in ("choose no-queens", "discard 8D", "discard JH", "play AS"):
+        s.apply(a)
+    # KS and QS both lose to the ace: the queen goes, dumped on seat 0's trick.
+    assert pick(s) == "play QS"
+
+
 def test_no_hearts_void_sheds_the_highest_heart() -> None:
     s = new(
         {
