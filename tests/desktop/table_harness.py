@@ -27,7 +27,21 @@ def make_window(qtbot: Any, speed: str = "off", thinker_factory: ThinkerFactory 
     w.resize(1280, 800)
     w.show()
     qtbot.waitExposed(w)
+    shown: list[Batch] = []
+    w.batch_shown.connect(shown.append)
+    w.shown_batches = shown  # type: ignore[attr-defined]
     return w
+
+
+def next_batch(qtbot: Any, w: MainWindow, serial: int, timeout: int = 10000) -> Batch:
+    """The batch that followed batch ``serial`` (the table may already have shown more)."""
+
+    def found() -> bool:
+        assert not w.crashes, w.crashes
+        return any(b.serial == serial + 1 for b in w.shown_batches)  # type: ignore[attr-defined]
+
+    qtbot.waitUntil(found, timeout=timeout)
+    return next(b for b in w.shown_batches if b.serial == serial + 1)  # type: ignore[attr-defined]
 
 
 def computer_level() -> str:
@@ -198,7 +212,7 @@ def play_human_turns(
         action = chooser(batch) if chooser else rng.choice(list(batch.legal))
         serial = batch.serial
         perform(w, action, qtbot)
-        qtbot.waitUntil(lambda serial=serial: w.current is not None and w.current.serial != serial, timeout=10000)
-        assert w.current is not None and w.current.action == str(action), (w.current.action, str(action))
+        after = next_batch(qtbot, w, serial)
+        assert after.actor == batch.to_act and after.action == str(action), (after.action, str(action))
         done += 1
     return done
