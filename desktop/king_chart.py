@@ -149,7 +149,7 @@ class KingChartWidget(QWidget):
         if chart is None or view is None:
             self.update()
             return
-        records: dict[int, Mapping[str, Any]] = {int(r["deal"]): r for r in view.records}
+        records: dict[int, Mapping[str, Any]] = {int(r["deal"]): r for r in getattr(view, "records", ())}
         n = len(chart.seats)
         cw = self._column_width()
         hidden = self.numbers_hidden
@@ -234,19 +234,24 @@ class KingChartWidget(QWidget):
         for s in range(n):
             items = list(chart.seats[s].pool)
             awards = [i for i, it in enumerate(items) if it.game in ("award", "misere")]
-            gap = 10.0 if awards and len(awards) < len(items) else 0.0
-            slot = (cw - 16 - gap) / max(len(items), 1)
+            gap = 12.0 if awards and len(awards) < len(items) else 0.0
+            texts = [f"+{it.unit}" if i in awards else str(it.unit) for i, it in enumerate(items)]
+            # Each entry as wide as its number and a little air; a narrow column writes smaller.
+            need = [bold_fm.horizontalAdvance(t) + 12 for t in texts]
+            room = cw - 16 - gap
+            scale = min(1.0, room / max(sum(need), 1.0))
+            spare = (room - sum(need) * scale) / max(len(items), 1)
+            slots = [w * scale + spare for w in need]
             x = LEFT + s * cw + 8
-            widest = max((bold_fm.horizontalAdvance(f"+{it.unit}") for it in items), default=1.0)
-            scale = min(1.0, (slot - 5) / widest)  # narrow columns write the pool smaller
             for i, item in enumerate(items):
                 award = i in awards
                 if award and i == awards[0]:
                     x += gap
                 crossed = item.played_in is not None
+                slot = slots[i]
                 self._add(
                     "pool",
-                    f"+{item.unit}" if award else str(item.unit),
+                    texts[i],
                     QRectF(x, row(k), slot, LINE),
                     seat=s,
                     value=item.unit,
@@ -451,7 +456,7 @@ class KingChartWidget(QWidget):
             cx, cy = m.rect.center().x(), rect.bottom() - fm.ascent() * 0.45
             path = QPainterPath(QPointF(cx - w / 2, cy + 5))
             path.quadTo(QPointF(cx - w / 6, cy + 2), QPointF(cx + w / 2, cy - 6))
-            pen = QPen(QColor(30, 30, 50, 200), 1.7)
+            pen = QPen(QColor(30, 30, 50, 170), 1.5)
             pen.setCapStyle(Qt.PenCapStyle.RoundCap)
             p.setPen(pen)
             p.drawPath(path)

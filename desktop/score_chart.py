@@ -72,8 +72,8 @@ class ScoreChart(QChartView):
             return False
         self._key = key
         self.hidden = hidden
-        for s in self.series:
-            self.chart_.removeSeries(s)
+        for old in self.series:
+            self.chart_.removeSeries(old)
         self.series = []
         word = WHAT.get(view.game, "Score")
         if view.game == "king":
@@ -118,7 +118,8 @@ class ScoreChart(QChartView):
         hi_r = step * -(-hi // step) if hi > 0 else 0.0
         if hi_r == lo_r:
             hi_r = lo_r + step
-        self.y_axis.setRange(lo_r, hi_r)
+        pad = (hi_r - lo_r) * 0.03  # a line along 0 or along the top stays clear of the frame
+        self.y_axis.setRange(lo_r - pad, hi_r + pad)
         self.y_axis.setTickType(QValueAxis.TickType.TicksDynamic)
         self.y_axis.setTickAnchor(0)
         self.y_axis.setTickInterval(step)

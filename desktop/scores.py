@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, QRect, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPalette
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPalette
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
 import games
@@ -113,6 +113,10 @@ def _at(key: str, s: int) -> Callable[[Record], Any]:
     return lambda r: r[key][s]
 
 
+def _tip(text: Callable[[Record, int], str], s: int) -> Callable[[Record], str]:
+    return lambda r: text(r, s)
+
+
 def _freelance(view: View, names: Sequence[str]) -> list[Column]:
     """Rules 38 and 49-50: the attacker alone scores, + or - the contract's number."""
     name = _name_of(names)
@@ -159,7 +163,14 @@ def _clubs(view: View, names: Sequence[str]) -> list[Column]:
         Column("hand", "Hand", lambda r: r["hand"]),
         Column("dealer", "Dealer", lambda r: r["dealer"], numeric=False, show=name),
         Column("winner", "Auction", lambda r: r["winner"], numeric=False, show=name, tip="The auction winner"),
-        Column("partner", "Joker partner", lambda r: r["partner"], numeric=False, show=name),
+        Column(
+            "partner",
+            "Partner",
+            lambda r: r["partner"],
+            numeric=False,
+            show=name,
+            tip="The Joker's partner: the team must take every trick (D-clubs-4, D-clubs-8)",
+        ),
         Column("contract", "Contract", lambda r: r["contract"], numeric=False),
         Column("made", "Made", lambda r: r["made"], numeric=False, show=lambda m: "yes" if m else "no"),
     ]
@@ -171,7 +182,7 @@ def _clubs(view: View, names: Sequence[str]) -> list[Column]:
                 _at("tricks", s),
                 seat=s,
                 tip="Tricks won, 10 points each",
-                tip_of=lambda r, s=s: f"{r['tricks'][s]} tricks: {r['trick_points'][s]:+d} points",
+                tip_of=_tip(lambda r, s: f"{r['tricks'][s]} tricks: {r['trick_points'][s]:+d} points", s),
             ),
             Column(
                 f"contract_penalty{s}",
@@ -190,7 +201,7 @@ def _clubs(view: View, names: Sequence[str]) -> list[Column]:
                 signed=True,
                 blank_zero=True,
                 tip="Most diamonds: +20 (+10 each on a tie)",
-                tip_of=lambda r, s=s: f"{r['diamonds'][s]} diamonds collected",
+                tip_of=_tip(lambda r, s: f"{r['diamonds'][s]} diamonds collected", s),
             ),
             Column(f"ace_of_hearts{s}", "A♥", _at("ace_of_hearts", s), seat=s, signed=True, blank_zero=True),
             Column(
@@ -219,7 +230,12 @@ def _king_points(s: int) -> Callable[[Record], Any]:
 
 
 def _king_contract(r: Record) -> str:
-    return r["name"] + (" (ended early)" if r["ended_early"] else "")
+    return str(r["name"]) + (" (ended early)" if r["ended_early"] else "")
+
+
+def _unless_out(key: str, s: int) -> Callable[[Record], Any]:
+    """A seat's field, None in a deal the seat sat out (King with four players, D-king-7)."""
+    return lambda r: None if r["sat_out"] == s else r[key][s]
 
 
 def _king(view: View, names: Sequence[str]) -> list[Column]:
@@ -237,12 +253,12 @@ def _king(view: View, names: Sequence[str]) -> list[Column]:
         ),
     ]
     for s in range(view.players):
-        sat = (lambda r, s=s: "sat out" if r["sat_out"] == s else "") if view.players > 3 else None
+        sat = _tip(lambda r, s: "sat out" if r["sat_out"] == s else "", s) if view.players > 3 else None
         cols += [
             Column(
                 f"tricks{s}",
                 "Tricks",
-                lambda r, s=s: None if r["sat_out"] == s else r["tricks"][s],
+                _unless_out("tricks", s),
                 seat=s,
                 tip_of=sat,
             ),
@@ -620,10 +636,12 @@ class GroupHeader(QHeaderView):
             f.setBold(True)
             painter.setFont(f)
             painter.setPen(tint)
+            # The name in the part of the band in sight, so that it shows while scrolling.
+            seen = band.intersected(QRect(0, band.top(), self.viewport().width(), band.height()))
             painter.drawText(
-                band.adjusted(4, 0, -4, 0),
+                seen.adjusted(4, 0, -4, 0),
                 Qt.AlignmentFlag.AlignCenter,
-                self.fontMetrics().elidedText(group, Qt.TextElideMode.ElideRight, band.width() - 8),
+                self.fontMetrics().elidedText(group, Qt.TextElideMode.ElideRight, seen.width() - 8),
             )
             painter.setPen(line)
             painter.drawLine(band.bottomLeft(), band.bottomRight())
@@ -655,6 +673,8 @@ class ScoreSheet(QTableView):
         self.sheet = ScoreSheetModel(self)
         self.setModel(self.sheet)
         self.setHorizontalHeader(GroupHeader(self))
+        # The names sit in the part of their band in sight: repaint the whole header on a scroll.
+        self.horizontalScrollBar().valueChanged.connect(lambda _v: self.horizontalHeader().viewport().update())
         self.verticalHeader().hide()
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -669,9 +689,14 @@ class ScoreSheet(QTableView):
         if changed:
             self.resizeColumnsToContents()
             fm = self.fontMetrics()
+            bold = QFont(self.font())
+            bold.setBold(True)
+            bfm = QFontMetrics(bold)
             for c, col in enumerate(self.sheet.columns):
-                # Room for a two-digit signed number and the part's name, so columns line up per seat.
-                w = max(self.columnWidth(c), fm.horizontalAdvance(col.title) + 14, fm.horizontalAdvance("-000") + 14)
+                # Room for a signed three-digit number and the part's name (the hand's columns have
+                # their name in bold), so that the columns line up.
+                title = (fm if col.seat is not None else bfm).horizontalAdvance(col.title)
+                w = max(self.columnWidth(c), title + 16, fm.horizontalAdvance("-000") + 14)
                 self.setColumnWidth(c, w)
             self._widen_groups()
             self.scrollToBottom()

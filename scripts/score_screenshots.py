@@ -74,12 +74,12 @@ def main(argv: list[str] | None = None) -> int:
         app.processEvents()
         win.save_chart_png(out / f"chart-{game_id}.png")
         if game_id == "king":
-            win.save_king_chart_png(out / "king-chart.png", width=860)
+            win.save_king_chart_png(out / "king-chart.png", width=960)
             half = play(game_id, n, args.seed, args.level, stop_at=10).view(0)
             ns = ScoreWindow()
             ns.set_hide_scores(True)
             ns.update_from_view(half, NAMES[:n])
-            ns.save_king_chart_png(out / "king-chart-ns.png", width=860)
+            ns.save_king_chart_png(out / "king-chart-ns.png", width=960)
             ns.close()
         win.close()
         hands = len(view.records)  # type: ignore[attr-defined]
