@@ -47,13 +47,14 @@ GREEN_INK = QColor("#1f6b2a")
 LINE = 24.0  # ruling pitch
 LEFT = 74.0  # the margin holding the area names
 TOP = 14.0
-COL_MIN = 190.0
+COL_MIN = 230.0  # below this the pool is written smaller
+COL_WIDTH = 280  # the natural width of a player's column
 
 
 @dataclass
 class Mark:
     """One thing written on the chart. ``kind``: title, name, label, hill, bonus, pool, result,
-    note. ``value`` is the number written (None when hidden or not a number), ``crossed`` a pool
+    note, foot. ``value`` is the number written (None when hidden or not a number), ``crossed`` a pool
     entry struck out, ``deal`` the deal it stands for, ``tip`` the hover text."""
 
     kind: str
@@ -237,7 +238,8 @@ class KingChartWidget(QWidget):
             gap = 12.0 if awards and len(awards) < len(items) else 0.0
             texts = [f"+{it.unit}" if i in awards else str(it.unit) for i, it in enumerate(items)]
             # Each entry as wide as its number and a little air; a narrow column writes smaller.
-            need = [bold_fm.horizontalAdvance(t) + 12 for t in texts]
+            note_w = QFontMetricsF(hand_font(0.7)).horizontalAdvance(f"d{chart.deals_total}")
+            need = [max(bold_fm.horizontalAdvance(t), note_w) + 9 for t in texts]
             room = cw - 16 - gap
             scale = min(1.0, room / max(sum(need), 1.0))
             spare = (room - sum(need) * scale) / max(len(items), 1)
@@ -270,7 +272,7 @@ class KingChartWidget(QWidget):
                         QRectF(x, row(k + 1), slot, LINE),
                         seat=s,
                         colour=PENCIL,
-                        size=0.7,
+                        size=min(0.7, scale * 0.75),
                         align=Qt.AlignmentFlag.AlignHCenter,
                     )
                 x += slot
@@ -335,7 +337,11 @@ class KingChartWidget(QWidget):
             else:
                 foot = f"The results so far sum to {minus(total)}; after the last deal they sum to zero."
             foot += " Struck out: games played (dN: in deal N)."
-        self._add("note", foot, QRectF(LEFT + 6, row(k), cw * n, LINE), colour=PENCIL, size=0.8)
+        # The foot note wraps onto a second line in a narrow chart.
+        foot_font = QFontMetricsF(hand_font(0.8))
+        lines = 1 if foot_font.horizontalAdvance(foot) < cw * n - 12 else 2
+        self._add("foot", foot, QRectF(LEFT + 6, row(k) + 5, cw * n - 12, LINE * lines), colour=PENCIL, size=0.8)
+        k += lines - 1
         self._height = row(k + 1) + 10
         self._n, self._cw = n, cw
         self.updateGeometry()
@@ -372,7 +378,7 @@ class KingChartWidget(QWidget):
     def sizeHint(self) -> QSize:
         chart = self._chart()
         n = len(chart.seats) if chart is not None else 3
-        return QSize(int(LEFT + n * 230 + 16), int(self._height))
+        return QSize(int(LEFT + n * COL_WIDTH + 16), int(self._height))
 
     def minimumSizeHint(self) -> QSize:
         chart = self._chart()
@@ -447,9 +453,12 @@ class KingChartWidget(QWidget):
         flags = m.align | Qt.AlignmentFlag.AlignBottom
         rect = m.rect.adjusted(0, 0, 0, -3)
         text = m.text
-        if m.kind in ("name", "title", "note"):
+        if m.kind == "foot":
+            p.drawText(rect, int(m.align | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap), text)
+            return
+        if m.kind in ("name", "title"):
             text = QFontMetricsF(f).elidedText(text, Qt.TextElideMode.ElideRight, m.rect.width())
-        p.drawText(rect, int(flags), text)
+        p.drawText(rect, int(flags | Qt.TextFlag.TextDontClip) if m.kind == "note" else int(flags), text)
         if m.crossed:
             fm = QFontMetricsF(f)
             w = fm.horizontalAdvance(m.text) + 6
@@ -463,11 +472,12 @@ class KingChartWidget(QWidget):
 
 
 def chart_pixmap(view: View, names: Sequence[str] | None, hide_scores: bool = False, width: int = 0) -> QPixmap:
-    """The whole chart of ``view`` as an image, ``width`` wide (its natural width when 0)."""
+    """The whole chart of ``view`` as an image, ``width`` wide (its natural width when 0; never
+    narrower than its columns' minimum)."""
     w = KingChartWidget()
     w.hide_scores = hide_scores
     w.set_view(view, names)
-    w.resize(width or w.sizeHint().width(), w.sizeHint().height())
+    w.resize(max(width or w.sizeHint().width(), w.minimumSizeHint().width()), w.sizeHint().height())
     w.resize(w.width(), w.sizeHint().height())  # the height follows the width's line breaks
     pix = w.grab()
     w.deleteLater()
