@@ -225,11 +225,12 @@ def test_D_tws_3_marks_on_the_sheet(qtbot: Any) -> None:
 
 
 def test_D_kalooki_7_bent_table_marked(qtbot: Any) -> None:
-    view = played("kalooki", 5)
+    # The first of a few seeded matches in which someone bends the table.
+    bent = (played("kalooki", 5, seed) for seed in range(3, 9))
+    view = next(v for v in bent if any(r["bent"] for r in v.records))  # type: ignore[attr-defined]
     model = ScoreSheetModel()
     model.set_view(view, NAMES[:5])
     records = view.records  # type: ignore[attr-defined]
-    assert any(r["bent"] for r in records), "pick a seed with a bent table"
     for row, r in enumerate(records):
         assert cell(model, row, "Bent") == ("×2" if r["bent"] else "")
         assert cell(model, row, "Contract") == "-".join(r["contract"])
