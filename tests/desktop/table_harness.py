@@ -72,8 +72,9 @@ def viewport_point(table: TableView, scene_pos: QPointF) -> QPoint:
 
 
 def item_center(it: CardItem) -> QPointF:
+    """A point of the card that no neighbour covers: in a fan, its left edge strip."""
     r = it.sceneBoundingRect()
-    return QPointF(r.center().x(), r.top() + min(r.height() * 0.3, 30))
+    return QPointF(r.left() + min(r.width() * 0.2, 12), r.top() + min(r.height() * 0.4, 34))
 
 
 def drag(table: TableView, it: CardItem, to: QPointF, qtbot: Any) -> None:
