@@ -34,7 +34,12 @@ player (24 deals with three players, 32 with four; SS: 4 games per pool, 12 or 1
 
 The score chart is data: ``view.chart`` (a :class:`KingChart`: per seat the hill and bonus
 entries with running totals, the pool with unit scores and the deal each game was played in, and
-the per-deal history) and ``view.records`` (one read-only dict per finished deal).
+the per-deal history) and ``view.records``, one read-only dict per finished deal with the keys
+``deal``, ``contractor``, ``dealer``, ``sat_out`` (four players), ``game`` (the choose word),
+``contract`` (``award H``), ``name`` ("No Boys"), ``kind`` (penalty/award), ``trump``,
+``points`` (per seat; None for the seat sitting out), ``tricks``, ``tricks_played``,
+``ended_early`` (D-king-4), ``discards`` (revealed), and the totals after it: ``hill``,
+``bonus``, ``scores`` (the results).
 
 >>> s = GAME.new_match(players=3, seed=1)
 >>> s.phase, len(s.legal_actions())
@@ -434,7 +439,7 @@ class KingState(State):
         s = self.turn
         assert s is not None
         if self.phase == "choose":
-            if action.verb != "choose":
+            if action.verb != "choose" or not action.args:
                 return f"seat {s} must first choose the game from their pool (the text; D-king-2), not {action}"
             word = str(action.args[0])
             trump = str(action.args[1]) if len(action.args) > 1 else None
