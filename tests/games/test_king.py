@@ -17,7 +17,7 @@ import pytest
 import games
 from games.cards import Card, card, cards
 from games.errors import IllegalAction
-from games.events import CardMoved, HandEnded, MatchEnded, ScoreChanged, TrickTaken
+from games.events import CardMoved, HandEnded, HandStarted, MatchEnded, ScoreChanged, TrickTaken
 from games.king import (
     GAME,
     PACK,
@@ -107,21 +107,19 @@ def test_rule_card_set_32_cards_seven_to_ace() -> None:
 
 
 def test_rule_deal_in_batches_of_two_second_batch_to_the_kitty() -> None:
-    s = GAME.new_match(players=3, seed=11)
-    events: list[object] = []
-    # Re-deal deal 1 to observe its events: the same seed gives the same cards.
-    s2 = KingState(GAME, 3)
-    s2.seed, s2.pools = 11, s.pools
-    s2.first_contractor = s.contractor
-    s2._start_deal(events)  # type: ignore[arg-type]
-    moves = [e for e in events if isinstance(e, CardMoved)]
-    c = s.contractor
-    order = [c, (c + 1) % 3, (c + 2) % 3]
+    s = new(MIXED)
+    events = finish_deal(s)  # deal 1 ends; deal 2 is dealt from the seed, seat 1 contracting
+    start = next(i for i, e in enumerate(events) if isinstance(e, HandStarted))
+    moves = [e for e in events[start:] if isinstance(e, CardMoved) and e.src == "pack"]
     dst = [m.dst for m in moves]
-    assert dst[:8] == [f"hand{order[0]}"] * 2 + [f"hand{order[1]}"] * 2 + [f"hand{order[2]}"] * 2 + ["kitty"] * 2
-    assert len(moves) == 32 and all(not m.face_up for m in moves)
+    assert dst[:8] == ["hand1", "hand1", "hand2", "hand2", "hand0", "hand0", "kitty", "kitty"]
+    assert Counter(dst) == {"hand0": 10, "hand1": 10, "hand2": 10, "kitty": 2}
+    assert all(not m.face_up for m in moves)
     assert all(m.visible_to == frozenset({int(m.dst[-1])}) for m in moves if m.dst.startswith("hand"))
-    assert s2.hands == s.hands and s2.kitty == s.kitty
+    assert [m.card for m in moves if m.dst == "kitty"] == s.kitty
+    again = new(MIXED)
+    finish_deal(again)
+    assert again.hands == s.hands  # the same seed deals the same cards
 
 
 def test_explicit_deals_are_checked() -> None:
