@@ -33,6 +33,10 @@ format: $(STAMP)
 bench: $(STAMP)
 	$(PY) -m games bench
 
+# One picture of each game in the middle of a hand, 1280x800, into docs/screenshots/.
+screenshots: $(STAMP)
+	QT_QPA_PLATFORM=offscreen $(PY) scripts/screenshots.py
+
 clean:
 	rm -rf $(VENV) build dist *.egg-info .pytest_cache .mypy_cache .ruff_cache
 
