@@ -39,10 +39,10 @@ FULL_PACK = frozenset(standard_pack())
 Ranks = tuple[int, ...]
 TRUMPS = ("C", "D", "H", "S", "NT")
 
-# The hand-value constants (NT_* to BIAS) are fitted on self-play: over some 800 contracts the
+# The hand-value constants (NT_BIAS to BIAS) are fitted on self-play: over some 800 contracts the
 # tricks made minus the estimate have mean 0 and spread 0.9. The others are judgement, checked
 # in the arena against variants (no variant tried did measurably better).
-NT_FACTOR = 0.92  # no-trump tricks are harder to cash: opponents run their long suits meanwhile
+NT_BIAS = 1.0  # the suit-by-suit count at no trump minus the tricks made
 NT_RUNS = 0.7  # share of the defenders' long-suit tricks they take against no trump
 RUFF_FACTOR = 0.12  # share of the possible ruffs in short side suits that the attacker makes
 RISK_CONTROL = 0.25  # chance that a side winner is ruffed once a defender is void, with trump control
@@ -145,15 +145,19 @@ def components(mine: Mapping[str, Ranks], opp: Mapping[str, Ranks], trump: str) 
     # freelance deck; counting them as in hand keeps the estimate prudent and the cache warm).
     unseen = 2 * 13
     if trump == "NT":
-        side = 0.0
-        lost = 0.0
-        runs = 0.0
+        side = lost = runs = top = 0.0
         for s in SUITS:
             t, lo = _suit_tricks(mine[s], opp[s], 0.0, unseen)
             side += t
             lost += lo
             runs += max(0, (len(opp[s]) + 1) // 2 - len(mine[s]))
-        return {"trumps": 0.0, "side": side, "ruffs": 0.0, "lost": lost, "runs": runs}
+            # Tricks cashed without giving up the lead: the top cards, and the rest of the suit
+            # in the measure that it is unlikely to lose a round (once it does, the defenders
+            # get in and run their own suits).
+            high = max(opp[s], default=0)
+            sure = sum(1 for r in mine[s] if r > high)
+            top += sure + max(0.0, t - sure) * max(0.0, 1.0 - 2.0 * lo)
+        return {"trumps": 0.0, "side": side, "ruffs": 0.0, "lost": lost, "runs": runs, "top": top}
     trumps, lost = _suit_tricks(mine[trump], opp[trump], 0.0, unseen)
     n_mine, n_opp = len(mine[trump]), len(opp[trump])
     if n_opp == 0:
@@ -165,16 +169,18 @@ def components(mine: Mapping[str, Ranks], opp: Mapping[str, Ranks], trump: str) 
     side = sum(_suit_tricks(mine[s], opp[s], risk, unseen)[0] for s in SUITS if s != trump)
     shortness = sum((2.0, 1.0, 0.3)[len(mine[s])] for s in SUITS if s != trump and len(mine[s]) < 3)
     ruffs = min(lost, shortness)
-    return {"trumps": trumps, "side": side, "ruffs": ruffs, "lost": lost, "runs": 0.0}
+    return {"trumps": trumps, "side": side, "ruffs": ruffs, "lost": lost, "runs": 0.0, "top": 0.0}
 
 
 def estimate_split(mine: Mapping[str, Ranks], opp: Mapping[str, Ranks], trump: str) -> float:
     """:func:`estimate` on hands already split by suit (ranks)."""
     c = components(mine, opp, trump)
     if trump == "NT":
-        raw = min(c["side"], 13.0 - c["lost"] - NT_RUNS * c["runs"]) * NT_FACTOR
-    else:
-        raw = TRICK_WEIGHT * (c["trumps"] + c["side"]) + RUFF_FACTOR * c["ruffs"]
+        # The sure tricks are cashed first; the rest come only if the defenders, once they get the
+        # lead, do not run the suits in which they are longer.
+        rest = min(c["side"], 13.0 - c["lost"] - NT_RUNS * c["runs"] * min(1.0, c["lost"]))
+        return max(0.0, min(13.0, max(c["top"], rest - NT_BIAS)))
+    raw = TRICK_WEIGHT * (c["trumps"] + c["side"]) + RUFF_FACTOR * c["ruffs"]
     return max(0.0, min(13.0, raw - BIAS))
 
 
@@ -184,8 +190,11 @@ def estimate(hand: Sequence[Card], unseen: Sequence[Card] | frozenset[Card], tru
 
     >>> from games.cards import cards
     >>> hand = cards("AS KS QS JS TS 9S AH KH AD KD AC KC QC")
-    >>> rest = [c for c in standard_pack() if c not in hand][:26]
-    >>> estimate(hand, rest, "S") >= 11
+    >>> rest = [c for c in standard_pack() if c not in hand]
+    >>> estimate(hand, rest, "S") >= 11, estimate(hand, rest, "NT") >= 11
+    (True, True)
+    >>> weak = cards("7S 6S 5S 4H 3H 2H 8D 7D 6D 5D 4C 3C 2C")
+    >>> max(estimate(weak, [c for c in standard_pack() if c not in weak], t) for t in TRUMPS) < 2
     True
     """
     return estimate_split(_by_suit(hand), _by_suit(unseen), trump)
