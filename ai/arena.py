@@ -345,11 +345,13 @@ def build_parser() -> argparse.ArgumentParser:
             "Seats rotate: match m seats the --seats list turned by m places, and each block of "
             "--players matches plays the same deals, so every level sits in every seat with the same "
             "cards (use a multiple of --players for complete blocks). Win rate: wins per seat and "
-            "match, with a 95%% Wilson interval; with ties a shared win counts as a win for each "
+            "match, with a 95% Wilson interval; with ties a shared win counts as a win for each "
             "winner; a match unfinished within the hand cap, or stopped by a player's error, is a win "
             "for nobody. Mean score: the raw final score over finished matches (for games where lower "
-            "is better, such as Kalooki's penalties, lower is better here too). Think time: per "
-            "decision, in ms. --jobs gives the same results as --jobs 1, only faster."
+            "is better, such as Kalooki's penalties, lower is better here too). Think time: wall-clock "
+            "time per decision, in ms. --jobs gives the same results as --jobs 1, only faster. A player "
+            "that raises or answers an illegal action is reported on stderr with the position's "
+            "parlour/1 transcript; the exit status is then 1."
         ),
     )
     parser.add_argument("--game", required=True, help=f"the game id: {', '.join(games.ids())}")
@@ -359,7 +361,13 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--seed", type=int, default=1, help="seed of the whole run (default 1)")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     parser.add_argument("--options", default=None, help="the game's options as a JSON object")
-    parser.add_argument("--hand-cap", type=int, default=None, help="hands before a match counts as unfinished")
+    parser.add_argument(
+        "--hand-cap",
+        type=int,
+        default=None,
+        help="hands after which a match not yet over counts as unfinished (default: the game's own "
+        "hand_cap, e.g. 60 for Freelance)",
+    )
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
     return parser
 
