@@ -31,8 +31,16 @@ from .worker import HUMAN, MatchConfig
 DEFAULT_NAMES = ("You", "Ann", "Ben", "Cleo", "Dev", "Eve", "Finn", "Gus")
 
 
-def default_level() -> str:
-    levels = ai.levels()
+def game_levels(game_id: str) -> list[str]:
+    """The computer levels that have a player for ``game_id`` (older ai/ modules: every level)."""
+    try:
+        return list(ai.levels(game_id))  # type: ignore[call-arg]
+    except TypeError:
+        return list(ai.levels())
+
+
+def default_level(game_id: str) -> str:
+    levels = game_levels(game_id)
     return "basic" if "basic" in levels else levels[-1]
 
 
@@ -42,7 +50,7 @@ def default_config(game_id: str, players: int | None = None, seed: int | None = 
     n = players or game.default_players
     human_names = ("You",) if humans == 1 else DEFAULT_NAMES[1:]
     names = tuple(human_names[s] if s < humans else f"AI {s}" for s in range(n))
-    seats = tuple(HUMAN if s < humans else default_level() for s in range(n))
+    seats = tuple(HUMAN if s < humans else default_level(game_id) for s in range(n))
     return MatchConfig(game_id, names, seats, {}, seed if seed is not None else random.randrange(1, 10**6))
 
 
@@ -150,14 +158,14 @@ class StartDialog(QDialog):
             if item is not None and item.widget() is not None:
                 item.widget().deleteLater()
         self.names, self.kinds = [], []
-        levels = ai.levels()
+        levels = game_levels(self.game_id())
         for s in range(n):
             name = QLineEdit(old_names[s] if s < len(old_names) else (DEFAULT_NAMES[0] if s == 0 else f"AI {s}"))
             kind = QComboBox()
             kind.addItem("Human", HUMAN)
             for lv in levels:
                 kind.addItem(f"Computer ({lv})", lv)
-            want = old_kinds[s] if s < len(old_kinds) else (HUMAN if s == 0 else default_level())
+            want = old_kinds[s] if s < len(old_kinds) else (HUMAN if s == 0 else default_level(self.game_id()))
             kind.setCurrentIndex(max(0, kind.findData(want)))
             kind.setToolTip("Two or more humans share the screen: a hand-over screen hides the cards between turns")
             self.seats_grid.addWidget(QLabel(f"Seat {s + 1}"), s, 0, Qt.AlignmentFlag.AlignRight)

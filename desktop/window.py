@@ -292,6 +292,8 @@ class MainWindow(QMainWindow):
         rules.setShortcut(QKeySequence("F1"))
         rules.triggered.connect(self.show_rules)
         help_menu.addAction(rules)
+        self.rules_action = rules
+        self.new_action, self.quit_action, self.full_action = new, quit_, full
         about = QAction("&About Parlour", self)
         about.triggered.connect(self.show_about)
         help_menu.addAction(about)

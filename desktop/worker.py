@@ -97,6 +97,7 @@ class LocalThinker:
     def __init__(self, players: Mapping[int, ai.Player]) -> None:
         self.players = dict(players)
         self.think_ms: list[float] = []
+        self.spans: list[tuple[float, float]] = []  # perf_counter start and end of each decision
 
     def submit(self, seat: int, view: View, legal: Sequence[Action]) -> Future[Action]:
         fut: Future[Action] = Future()
@@ -106,7 +107,9 @@ class LocalThinker:
         except Exception as exc:  # a computer player's bug must not stop the match
             exc.__traceback_text__ = traceback.format_exc()  # type: ignore[attr-defined]
             fut.set_exception(exc)
-        self.think_ms.append((time.perf_counter() - start) * 1000)
+        end = time.perf_counter()
+        self.think_ms.append((end - start) * 1000)
+        self.spans.append((start, end))
         return fut
 
     def shutdown(self) -> None:

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QApplication
 import ai
 import games
 from desktop.assets import missing_card_art
+from desktop.start import default_level
 from desktop.window import MainWindow
 from desktop.worker import HUMAN, Batch, MatchConfig
 
@@ -52,7 +53,7 @@ def mid_hand(batch: Batch) -> bool:
 def shoot(app: QApplication, game_id: str, out: Path, timeout: float = 240.0) -> Path:
     game = games.get(game_id)
     n = PLAYERS.get(game_id, game.default_players)
-    level = "basic" if "basic" in ai.levels() else "random"
+    level = default_level(game_id)
     names = ("You", "Ann", "Ben", "Cleo", "Dev", "Eve", "Finn", "Gus")[:n]
     seed = SEEDS.get(game_id, 1)
     config = MatchConfig(game_id, names, (HUMAN,) + (level,) * (n - 1), {}, seed)

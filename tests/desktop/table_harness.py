@@ -11,9 +11,9 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QComboBox, QMenu, QPushButton, QSpinBox, QToolButton
 
-import ai
 import games
 from desktop.items import CardItem
+from desktop.start import default_level
 from desktop.table import MULTI_CARD_VERBS, TableView, card_actions
 from desktop.window import MainWindow
 from desktop.worker import HUMAN, Batch, MatchConfig, ThinkerFactory, local_thinker
@@ -44,14 +44,14 @@ def next_batch(qtbot: Any, w: MainWindow, serial: int, timeout: int = 10000) -> 
     return next(b for b in w.shown_batches if b.serial == serial + 1)  # type: ignore[attr-defined]
 
 
-def computer_level() -> str:
-    return "basic" if "basic" in ai.levels() else "random"
+def computer_level(game_id: str) -> str:
+    return default_level(game_id)
 
 
 def config(game_id: str, humans: int = 0, seed: int = 11, players: int | None = None, **kw: Any) -> MatchConfig:
     n = players or games.get(game_id).default_players
     names = tuple(("Ann", "Ben", "Cleo", "Dev")[s] if s < humans else f"AI {s}" for s in range(n))
-    seats = tuple(HUMAN if s < humans else computer_level() for s in range(n))
+    seats = tuple(HUMAN if s < humans else computer_level(game_id) for s in range(n))
     return MatchConfig(game_id, names, seats, {}, seed, **kw)
 
 

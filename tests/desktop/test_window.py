@@ -1,0 +1,107 @@
+"""The window around the table: start screen, hand and match summaries, rules, animation skip."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QCheckBox, QSpinBox, QTextBrowser
+
+import games
+from desktop.start import StartDialog, game_levels
+from desktop.worker import HUMAN
+from games.events import HandEnded
+
+from .table_harness import config, make_window
+
+
+@pytest.mark.parametrize("game_id", games.ids())
+def test_start_screen_offers_the_games_range_levels_and_explained_options(qtbot, game_id: str) -> None:
+    dlg = StartDialog()
+    qtbot.addWidget(dlg)
+    dlg.game.setCurrentIndex(games.ids().index(game_id))
+    game = games.get(game_id)
+    assert (dlg.players.minimum(), dlg.players.maximum()) == (game.min_players, game.max_players)
+    assert dlg.players.value() == game.default_players and len(dlg.names) == game.default_players
+    kinds = [dlg.kinds[0].itemData(i) for i in range(dlg.kinds[0].count())]
+    assert kinds == [HUMAN, *game_levels(game_id)]
+    docs = game.option_docs()
+    for f in dataclasses.fields(game.options_type):
+        widget = dlg.option_widgets[f.name]
+        assert widget.toolTip() == docs[f.name] and docs[f.name]
+        if isinstance(f.default, bool):
+            assert isinstance(widget, QCheckBox) and widget.isChecked() == f.default
+        elif isinstance(f.default, int):
+            assert isinstance(widget, QSpinBox) and widget.value() == f.default
+    dlg.players.setValue(game.max_players)
+    assert len(dlg.names) == game.max_players
+    dlg.seed.setText("42")
+    cfg = dlg.config()
+    assert cfg.game_id == game_id and cfg.seed == 42 and cfg.players == game.max_players
+    assert cfg.seats[0] == HUMAN and cfg.options == {}  # the standard rules
+    games.get(game_id).new_match(players=cfg.players, seed=cfg.seed, options=dict(cfg.options))
+
+
+def test_a_changed_option_reaches_the_match_config(qtbot) -> None:
+    dlg = StartDialog()
+    qtbot.addWidget(dlg)
+    dlg.game.setCurrentIndex(games.ids().index("freelance"))
+    box = dlg.option_widgets["play_all_tricks"]
+    assert isinstance(box, QCheckBox)
+    box.setChecked(True)
+    assert dlg.config().options == {"play_all_tricks": True}
+
+
+def test_hand_summary_waits_for_the_player_and_the_match_end_offers_a_new_match(qtbot) -> None:
+    w = make_window(qtbot)
+    w.auto_continue = False
+    w.start_match(config("clubs", humans=0, seed=3))
+    qtbot.waitUntil(w.summary.isVisible, timeout=60_000)
+    text = w.summary.text.text()
+    assert "Hand 1 is over" in text and "AI 1" in text and not w.summary.again.isVisible()
+    shown = len(w.shown_batches)
+    qtbot.wait(200)
+    assert len(w.shown_batches) == shown  # nothing moves on while the summary is open
+    ended = [e for b in w.shown_batches for e in b.events if isinstance(e, HandEnded)]
+    assert len(ended) == 0  # the batch that ended the hand waits for the click
+    for _ in range(40):
+        w.summary.ok.click()
+        qtbot.waitUntil(lambda: w.summary.isVisible() or (w.current.is_over and not w.busy), timeout=60_000)
+        if w.summary.again.isVisible():
+            break
+    assert w.summary.again.isVisible() and ("win" in w.summary.text.text())
+    with qtbot.waitSignal(w.runner.worker.batch, timeout=10000):
+        w.summary.new_match.disconnect()
+        w.summary.new_match.connect(lambda: w.start_match(config("king", humans=0, seed=1)))
+        w.summary.again.click()
+    assert w.config.game_id == "king"
+
+
+def test_f1_shows_the_rules_page_of_the_current_game(qtbot) -> None:
+    w = make_window(qtbot)
+    w.start_match(config("two_way_street", humans=1, seed=2))
+    assert w.rules_action.shortcut() == QKeySequence("F1")
+    assert (w.new_action.shortcut(), w.quit_action.shortcut()) == (QKeySequence("Ctrl+N"), QKeySequence("Ctrl+Q"))
+    assert w.full_action.shortcut() == QKeySequence("F11")
+    w.rules_action.trigger()
+    browser = w._rules_dialog.findChild(QTextBrowser)
+    assert browser is not None
+    assert "Two Way Street" in w._rules_dialog.windowTitle()
+    assert len(browser.toPlainText()) > 500
+
+
+def test_a_click_skips_the_running_animation_to_the_view(qtbot) -> None:
+    w = make_window(qtbot, speed="slow")
+    w.start_match(config("king", humans=0, seed=4))
+    qtbot.waitUntil(lambda: w.table.is_animating() and w.table.anim_final is not None, timeout=30_000)
+    final = w.table.anim_final
+    vp = w.table.viewport()
+    QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, vp.rect().center())
+    assert w.table.view is final
+    shown = w.table.counts()
+    assert all(shown.get(z, 0) == len(cs) for z, cs in final.zones.items())
+    for it in w.table.card_items():  # every card rests where the layout puts it
+        assert it.pos() == it.rest_pos
