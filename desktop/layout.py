@@ -168,6 +168,39 @@ SEAT_ANGLES: dict[int, tuple[float, ...]] = {
 
 PLATE_H = 44.0
 MARGIN = 8.0
+# Where piles may go, in card widths / heights from the middle, in order of preference.
+PILE_SPOTS: list[tuple[float, float]] = [
+    (-2.6, 0.0),
+    (2.6, 0.0),
+    (-1.6, -1.3),
+    (1.6, -1.3),
+    (0.0, -1.4),
+    (-2.4, 1.0),
+    (2.4, 1.0),
+    (-3.6, 0.0),
+    (3.6, 0.0),
+    (-1.9, -0.6),
+    (1.9, -0.6),
+]
+
+
+Rect = tuple[float, float, float, float]
+
+
+def _overlap(a: Rect, b: Rect) -> bool:
+    return a[0] < b[0] + b[2] and b[0] < a[0] + a[2] and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]
+
+
+def _inside(r: Rect, geom: TableGeom) -> bool:
+    return r[0] >= 0 and r[1] >= 0 and r[0] + r[2] <= geom.width and r[1] + r[3] <= geom.height
+
+
+def _obstacles(geom: TableGeom) -> list[Rect]:
+    """What a pile must not cover: the seats, the trick, other piles, the table note."""
+    out: list[Rect] = [sg.box for sg in geom.seats.values()]
+    out.extend(zg.area for zg in geom.zones.values() if zg.key.rule.slot in ("trick", "pile"))
+    out.append(geom.note_rect)
+    return out
 
 
 @dataclass(frozen=True)
@@ -252,12 +285,32 @@ def compute(
         (plate_w + 2 * MARGIN, own_melds_top, width - plate_w - 3 * MARGIN, height - own_melds_top),
         (0.0, 1.0),
     )
-    note_w = min(300.0, width * 0.24)
-    if len(others) in (1, 3, 5, 7) or has_melds:  # a seat sits at the top: the note keeps to the corner
-        note_w = min(260.0, width * 0.2, max(geom.seats[others[0]].box[0] - 2 * MARGIN, 150.0) if others else 260.0)
-    geom.note_rect = (MARGIN, MARGIN, note_w, 60.0)
+    geom.note_rect = _note_spot(geom, own_melds_top)
     _place_zones(geom, keys, zones, viewer, players, sz, trick_seats)
     return geom
+
+
+def _note_spot(geom: TableGeom, bottom: float) -> Rect:
+    """A free corner for the table note (contract, trump, whose deal): top left if no seat is
+    there, else the top middle or right, else the right side above the human's hand."""
+    w = min(300.0, geom.width * 0.26)
+    h = 64.0
+    cx, cy = geom.middle
+    middle = (cx - geom.card_w * 1.9, cy - geom.card_h * 1.1, geom.card_w * 3.8, geom.card_h * 2.2)
+    boxes = [sg.box for sg in geom.seats.values()] + [middle]
+    candidates: list[Rect] = [
+        (MARGIN, MARGIN, w, h),
+        (geom.width / 2 - w / 2, MARGIN, w, h),
+        (geom.width - w - MARGIN, MARGIN, w, h),
+        (geom.width - w - MARGIN, bottom - h - 8, w, h),
+        (MARGIN, bottom - h - 8, w, h),
+    ]
+    for r in candidates:
+        if not any(_overlap(r, b) for b in boxes):
+            return r
+    # Narrow the top-left corner up to the first seat beside it.
+    right = min((b[0] for b in boxes if b[1] < MARGIN + h and b[0] > MARGIN), default=geom.width)
+    return (MARGIN, MARGIN, max(140.0, right - 2 * MARGIN), h)
 
 
 def _fan(n: int, x0: float, y: float, step: float, w: float, z0: float, span: float) -> list[CardSpot]:
@@ -297,8 +350,6 @@ def _place_zones(
             reserved[key.seat] = reserved.get(key.seat, 0.0) + _side_width(
                 key.rule, max(counts[key.name], 1), h / ratio
             )
-    pile_index = 0
-    generic_pile_spots = [(-2.6, 0.0), (2.6, 0.0), (-2.6, -1.1), (2.6, -1.1), (-3.8, 0.0), (3.8, 0.0)]
     meld_cursor: dict[int, tuple[float, float]] = {}
     order = {"hand": 0, "side": 1, "melds": 2, "trick": 3, "pile": 4}
     ordered = sorted(keys.values(), key=lambda k: (order.get(k.rule.slot, 5), k.seat or 0, k.meld or 0, k.name))
@@ -371,7 +422,8 @@ def _place_zones(
             geom.zones[key.name] = ZoneGeom(key, w, h, spots, (x - 3, y - 3, max(need, w) + 6, h + 6))
         elif rule.slot == "trick":
             w, h = cw * 0.92 * rule.scale, ch * 0.92 * rule.scale
-            ring = (w * 1.05, h * 0.42) if players <= 4 else (w * 1.3, h * 0.62)
+            top_seat = any(abs(sg.toward[0]) < 0.3 and sg.toward[1] < 0 for sg in geom.seats.values())
+            ring = (w * (1.05 if top_seat else 0.72), h * 0.42) if players <= 4 else (w * 1.3, h * 0.62)
             spots = []
             for i in range(n):
                 seat = trick_seats[i] if i < len(trick_seats) else None
@@ -385,13 +437,20 @@ def _place_zones(
                 spots.append(CardSpot(x, y, z0 + i))
             area = (cx - w / 2 - ring[0] - 6, cy - h / 2 - ring[1] - 6, w + 2 * ring[0] + 12, h + 2 * ring[1] + 12)
             geom.zones[key.name] = ZoneGeom(key, w, h, spots, area)
-        else:  # a pile near the middle
+        else:  # a pile near the middle, where it hides nothing
             w, h = cw * 0.82 * rule.scale, ch * 0.82 * rule.scale
-            if rule.at is not None:
-                ax, ay = rule.at
-            else:
-                ax, ay = generic_pile_spots[pile_index % len(generic_pile_spots)]
-                pile_index += 1
+            wide = w * (1.36 if rule.fan == "spread" else 1.0)
+            if rule.fan == "row":
+                wide = w + w * 0.32 * max(n - 1, 0)
+            tries = ([rule.at] if rule.at is not None else []) + PILE_SPOTS
+            ax, ay = tries[0]
+            for spot in tries:
+                rx0 = cx + spot[0] * cw - (wide / 2 if rule.fan == "row" else w / 2)
+                ry0 = cy + spot[1] * ch - h / 2
+                rect = (rx0 - 6, ry0 - 6, wide + 12, h + 30)  # with its label below
+                if _inside(rect, geom) and not any(_overlap(rect, o) for o in _obstacles(geom)):
+                    ax, ay = spot
+                    break
             px = cx + ax * cw - w / 2
             py = cy + ay * ch - h / 2
             spots = []

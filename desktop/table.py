@@ -412,10 +412,15 @@ class TableView(QGraphicsView):
     def _place_hint(self) -> None:
         if self.geom is None:
             return
-        own = self.geom.zones.get(self._own_hand())
         w = self.geom.width
         self.hint_box.set_text(self.hint_box.text, min(520.0, w * 0.5))
-        y = (own.area[1] - self.hint_box.rect.height() - 26) if own is not None else self.geom.height * 0.7
+        # Above the human's hand and melds (the bottom seat's box).
+        bottom = self.geom.seats.get(self.layout_seat)
+        top = bottom.box[1] if bottom is not None else self.geom.height * 0.75
+        own = self.geom.zones.get(self._own_hand())
+        if own is not None:
+            top = min(top, own.area[1])
+        y = top - self.hint_box.rect.height() - 10
         self.hint_box.setPos(w / 2 - self.hint_box.rect.width() / 2, y)
         self.toast_box.setPos(w / 2 - self.toast_box.rect.width() / 2, y - self.toast_box.rect.height() - 6)
 

@@ -33,8 +33,9 @@ from PySide6.QtWidgets import (
 
 import games
 from games.actions import Action
+from games.cards import Card
 from games.core import View
-from games.events import ContractSet, Event, HandEnded, MatchEnded, Note
+from games.events import CardMoved, ContractSet, Event, HandEnded, MatchEnded, Note
 
 from .assets import CardArt, app_icon, rules_file
 from .controls import ActionPanel
@@ -46,7 +47,7 @@ PHRASES = {
     "play": "play a card",
     "bid": "bid",
     "pass": "pass",
-    "swap": "swap a card or decline",
+    "swap": "swap a card",
     "decline": "decline",
     "state": "state a contract",
     "discard": "discard",
@@ -70,8 +71,6 @@ def what_to_do(legal: Sequence[Action]) -> str:
     out: list[str] = []
     for a in legal:
         phrase = PHRASES.get(a.verb, a.verb)
-        if a.verb == "decline" and "swap" in {b.verb for b in legal}:
-            continue
         if a.verb == "refuse" and "allow" in {b.verb for b in legal}:
             continue
         if phrase not in out:
@@ -98,6 +97,28 @@ def public_view(all_views: Sequence[View | None]) -> View:
         log.append(top if not rest or n > rest[0][1] else "(private)")
     changes: dict[str, Any] = {"zones": zones, "log": tuple(log)}
     return dataclasses.replace(base, **changes)
+
+
+def deal_events(view: View) -> list[Event]:
+    """The first hand's deal as card moves from the pack, hand by hand in turn, then the piles:
+    the engine deals it inside ``new_match`` without events, and the table animates it like any
+    later deal. A card the view does not show moves face down (its identity is not told)."""
+    hidden = Card(0, "J")
+    hands = sorted((z for z in view.zones if z.startswith("hand")), key=lambda z: (int(z[4:]) - view.dealer - 1) % 99)
+    out: list[Event] = []
+    longest = max((len(view.zones[z]) for z in hands), default=0)
+    for i in range(longest):
+        for z in hands:
+            cards = view.zones[z]
+            if i < len(cards):
+                c = cards[i]
+                out.append(CardMoved(c or hidden, "pack", z, False, frozenset({view.seat}) if c else frozenset()))
+    for z, cards in view.zones.items():
+        if z.startswith("hand"):
+            continue
+        for c in reversed(cards):
+            out.append(CardMoved(c or hidden, "pack", z, c is not None))
+    return out
 
 
 class Curtain(QWidget):
@@ -250,6 +271,9 @@ class MainWindow(QMainWindow):
             QDockWidget.DockWidgetFeature.DockWidgetClosable | QDockWidget.DockWidgetFeature.DockWidgetMovable
         )
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
+        # The log gives way to the table on small windows, until the player shows or hides it.
+        self._dock_auto = True
+        self.log_dock.toggleViewAction().triggered.connect(lambda _=False: setattr(self, "_dock_auto", False))
         self.resizeDocks([self.log_dock], [210], Qt.Orientation.Horizontal)
         self.status = QLabel("")
         self.statusBar().addPermanentWidget(self.status, 1)
@@ -392,9 +416,10 @@ class MainWindow(QMainWindow):
             self.log.appendPlainText("! " + batch.note)
             self.table.toast(batch.note, 5000)
         view = self._display_view(batch)
-        if self.table.view is None:  # the first deal: draw it
-            self.table.sync(view, 0)
         events = list(batch.events)
+        if self.table.view is None:  # the first deal happened inside new_match: show it dealt
+            self.table.sync(dataclasses.replace(view, zones={z: () for z in view.zones}), 0)
+            events = deal_events(view) + events
         cut = next((i for i, e in enumerate(events) if isinstance(e, HandEnded)), None)
         serial = self.match_serial
         if cut is None:
@@ -644,6 +669,8 @@ class MainWindow(QMainWindow):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        if self._dock_auto:
+            self.log_dock.setVisible(self.width() >= 1150)
         self._place_overlays()
 
     def closeEvent(self, event: QCloseEvent) -> None:

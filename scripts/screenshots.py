@@ -41,8 +41,8 @@ def mid_hand(batch: Batch) -> bool:
     if view is None:
         return False
     zones = view.zones
-    melds = sum(1 for z, cs in zones.items() if z.startswith("melds") and cs)
-    if melds >= 3:
+    melders = {z.split(".")[0] for z, cs in zones.items() if z.startswith("melds") and cs}
+    if "melds0" in melders and len(melders) >= 2:  # the human is down, and someone else too
         return any(a.verb in ("discard", "tack") for a in batch.legal)
     trick = len(zones.get("trick", ()))
     won = sum(len(cs) for z, cs in zones.items() if z.startswith("won"))
@@ -50,7 +50,7 @@ def mid_hand(batch: Batch) -> bool:
     return playing and trick >= 1 and won >= 2 * view.players and len(view.hand) >= 4
 
 
-def shoot(app: QApplication, game_id: str, out: Path, timeout: float = 240.0) -> Path:
+def shoot(app: QApplication, game_id: str, out: Path, timeout: float = 240.0, size: tuple[int, int] = SIZE) -> Path:
     game = games.get(game_id)
     n = PLAYERS.get(game_id, game.default_players)
     level = default_level(game_id)
@@ -60,7 +60,7 @@ def shoot(app: QApplication, game_id: str, out: Path, timeout: float = 240.0) ->
     me = ai.make_player(level, game_id, seed=seed)
     w = MainWindow(speed="off")
     w.auto_continue = True
-    w.resize(*SIZE)
+    w.resize(*size)
     w.show()
     w.start_match(config)
     start = time.time()
@@ -96,6 +96,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default=str(Path(__file__).resolve().parent.parent / "docs" / "screenshots"))
     parser.add_argument("--game", action="append", help="only this game (repeatable)")
+    parser.add_argument("--size", default="1280x800", help="window size, WIDTHxHEIGHT")
+    parser.add_argument("--seed", type=int, help="seed of the deal instead of the chosen one")
     args = parser.parse_args(argv)
     missing = missing_card_art()
     if missing:
@@ -105,7 +107,10 @@ def main(argv: list[str] | None = None) -> int:
     out.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication([])
     for gid in args.game or games.ids():
-        print(shoot(app, gid, out))  # type: ignore[arg-type]
+        if args.seed is not None:
+            SEEDS[gid] = args.seed
+        width, height = (int(x) for x in args.size.lower().split("x"))
+        print(shoot(app, gid, out, size=(width, height)))
     return 0
 
 
