@@ -155,8 +155,11 @@ class StartDialog(QDialog):
         old_kinds = [k.currentData() for k in self.kinds]
         while self.seats_grid.count():
             item = self.seats_grid.takeAt(0)
-            if item is not None and item.widget() is not None:
-                item.widget().deleteLater()
+            w = item.widget() if item is not None else None
+            if w is not None:
+                w.hide()
+                w.setParent(None)
+                w.deleteLater()
         self.names, self.kinds = [], []
         levels = game_levels(self.game_id())
         for s in range(n):

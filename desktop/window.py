@@ -66,6 +66,24 @@ PHRASES = {
 }
 
 
+# Record fields that name a seat: the hand summary shows the player's name.
+SEAT_KEYS = frozenset(
+    {
+        "dealer",
+        "attacker",
+        "winner",
+        "partner",
+        "contractor",
+        "declarer",
+        "caller",
+        "out",
+        "went_out",
+        "sitting_out",
+        "seat",
+    }
+)
+
+
 def what_to_do(legal: Sequence[Action]) -> str:
     """``bid or pass``: the legal verbs in words, for the status line."""
     out: list[str] = []
@@ -595,7 +613,7 @@ class MainWindow(QMainWindow):
         if records:
             rec = records[-1]
             items = [
-                f"<li>{html.escape(str(k).replace('_', ' '))}: {html.escape(self._fmt(v))}</li>"
+                f"<li>{html.escape(str(k).replace('_', ' '))}: {html.escape(self._fmt(v, str(k)))}</li>"
                 for k, v in rec.items()
                 if k not in ("hand", "scores")
             ]
@@ -613,11 +631,17 @@ class MainWindow(QMainWindow):
         self.summary.show_text(text, final=False)
         self._place_overlays()
 
-    def _fmt(self, v: object) -> str:
+    def _fmt(self, v: object, key: str = "") -> str:
+        """A record's value for people: seats by name, per-seat lists as "Ann 3, Ben 5"."""
+        names = self._names()
         if isinstance(v, (list, tuple)):
+            if len(v) == len(names) and all(isinstance(x, (int, str)) or x is None for x in v):
+                return ", ".join(f"{names[s]} {self._fmt(x)}" for s, x in enumerate(v))
             return ", ".join(self._fmt(x) for x in v)
         if v is None:
             return "-"
+        if key in SEAT_KEYS and isinstance(v, int) and not isinstance(v, bool) and 0 <= v < len(names):
+            return names[v]
         return str(v)
 
     def _summary_closed(self) -> None:
@@ -636,7 +660,7 @@ class MainWindow(QMainWindow):
             head = "The match is over"
         order = sorted(range(len(names)), key=lambda s: batch.scores[s], reverse=not self._lower_better())
         rows = "".join(
-            f"<tr><td>{'🏆 ' if s in batch.winners else ''}{html.escape(names[s])}</td><td align=right><b>{batch.scores[s]}</b></td></tr>"
+            f"<tr><td>{'★ ' if s in batch.winners else ''}{html.escape(names[s])}</td><td align=right><b>{batch.scores[s]}</b></td></tr>"
             for s in order
         )
         text = f"<h2>{html.escape(head)}</h2><table cellspacing=6>{rows}</table>"
