@@ -35,8 +35,8 @@ class CardItem(QGraphicsObject):
     def __init__(self, table: TableView, card: Card | None) -> None:
         super().__init__()
         self.table = table
-        self.card = card
-        self.face_up = card is not None
+        self.card = card  # what the model knows this card to be (None: unknown to the viewer)
+        self.shown: Card | None = card  # the face painted now (None: the back)
         self.zone = ""
         self.from_seat: int | None = None  # who put it in the trick
         self.legal = False
@@ -74,10 +74,15 @@ class CardItem(QGraphicsObject):
             self.target_scale = scale
             self.update()
 
+    @property
+    def face_up(self) -> bool:
+        """Whether a face is painted now (animations turn cards over after the model moved on)."""
+        return self.shown is not None
+
     def set_face(self, card: Card | None, face_up: bool) -> None:
-        if card != self.card or face_up != self.face_up:
-            self.card = card
-            self.face_up = face_up and card is not None
+        shown = card if face_up else None
+        if shown != self.shown:
+            self.shown = shown
             self.update()
 
     def set_marks(self, legal: bool, dimmed: bool, selected: bool, focused: bool) -> None:
@@ -89,7 +94,7 @@ class CardItem(QGraphicsObject):
         bw, bh = self.table.base_w, self.table.base_h
         s = max(self.target_scale, 0.05)
         dpr = self.table.device_ratio()
-        name = str(self.card) if (self.face_up and self.card is not None) else BACK
+        name = str(self.shown) if self.shown is not None else BACK
         shadow = 3.0
         pm = self.art.pixmap(name, bw * s, bh * s, dpr, self.dimmed, shadow)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)

@@ -999,9 +999,9 @@ class TableView(QGraphicsView):
     def visible_faces(self) -> list[tuple[str, Card]]:
         """(zone, card) of every card drawn face up in the scene."""
         return [
-            (it.zone, it.card)
+            (it.zone, it.shown)
             for it in self.scene_.items()
-            if isinstance(it, CardItem) and it.isVisible() and it.face_up and it.card is not None
+            if isinstance(it, CardItem) and it.isVisible() and it.shown is not None
         ]
 
     def zone_rect(self, zone: str) -> QRectF | None:

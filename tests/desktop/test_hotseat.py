@@ -14,9 +14,9 @@ from .table_harness import config, make_window, next_batch, perform, wait_turn
 
 def faces_in_scene(w) -> list:  # type: ignore[no-untyped-def, type-arg]
     return [
-        (it.zone, it.card)
+        (it.zone, it.shown)
         for it in w.table.scene().items()
-        if isinstance(it, CardItem) and it.isVisible() and it.face_up and it.card is not None
+        if isinstance(it, CardItem) and it.isVisible() and it.shown is not None
     ]
 
 

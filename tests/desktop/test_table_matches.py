@@ -38,4 +38,8 @@ def test_computer_match_runs_to_its_end_through_the_window(qtbot, game_id: str) 
     assert view is not None and view.is_over
     shown = w.table.counts()
     assert {z: len(cs) for z, cs in view.zones.items()} == {z: shown.get(z, 0) for z in view.zones}
-    assert "wins" in w.status.text() or "win" in w.status.text()
+    assert "win" in w.status.text()
+    # Every card paints the face the view gives it (or its back where the view hides it).
+    for it in w.table.card_items():
+        assert it.shown == (it.card if it.shown is not None else None)
+        assert it.card in view.zones[it.zone]

@@ -64,6 +64,13 @@ def test_drag_of_a_legal_card_to_the_trick_plays_it(qtbot) -> None:
     card = next(a.card for a in batch.legal if a.verb == "play")
     it = item_for(w.table, card, "hand0")
     assert it.legal and it.interactive
+    # The hand is fanned in suit and rank order, each card painting its own face.
+    hand = w.table._hand_items()
+    assert [x.shown for x in hand] == [x.card for x in hand] and all(x.shown for x in hand)
+    xs = [x.pos().x() for x in hand]
+    assert xs == sorted(xs)
+    keys = [w.table._hand_sort(x.card) for x in hand]
+    assert keys == sorted(keys)
     target = w.table.zone_rect("middle")
     assert target is not None
     serial = batch.serial
