@@ -98,6 +98,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--game", action="append", help="only this game (repeatable)")
     parser.add_argument("--size", default="1280x800", help="window size, WIDTHxHEIGHT")
     parser.add_argument("--seed", type=int, help="seed of the deal instead of the chosen one")
+    parser.add_argument("--players", type=int, help="number of players instead of the game's usual number")
     args = parser.parse_args(argv)
     missing = missing_card_art()
     if missing:
@@ -109,6 +110,8 @@ def main(argv: list[str] | None = None) -> int:
     for gid in args.game or games.ids():
         if args.seed is not None:
             SEEDS[gid] = args.seed
+        if args.players is not None:
+            PLAYERS[gid] = args.players
         width, height = (int(x) for x in args.size.lower().split("x"))
         print(shoot(app, gid, out, size=(width, height)))
     return 0
