@@ -25,10 +25,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     args_in = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser()
     args, qt_args = parser.parse_known_args(args_in)
+    import games
+
+    if args.game is not None and args.game not in games.ids():
+        parser.error(f"unknown game {args.game!r}; games are: {', '.join(games.ids())}")
 
     from PySide6.QtWidgets import QApplication, QMessageBox
-
-    import games
 
     from .assets import missing_card_art
     from .start import default_config
@@ -45,8 +47,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(text, file=sys.stderr)
         QMessageBox.critical(None, "Parlour", text)
         return 1
-    if args.game is not None and args.game not in games.ids():
-        parser.error(f"unknown game {args.game!r}; games are: {', '.join(games.ids())}")
     window = MainWindow(speed=args.speed)
     window.show()
     if args.game is not None:

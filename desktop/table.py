@@ -897,9 +897,7 @@ class TableView(QGraphicsView):
             if ref is not None:
                 if meld_ref(area) == ref:
                     out.append(a)
-            elif self._verb_zone(a.verb) == area or (
-                area.startswith("melds") is False and area == "middle" and self._verb_zone(a.verb) == "middle"
-            ):
+            elif self._verb_zone(a.verb) == area:
                 out.append(a)
         return out
 

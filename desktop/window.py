@@ -520,6 +520,8 @@ class MainWindow(QMainWindow):
             self.table.set_hint(hint if len(verbs) == 1 else "Drag a card where it should go, or double-click it")
         elif self.table.meld_mode():
             self.table.set_hint("Click cards to select a meld, then press Meld")
+        elif any(a.verb == "draw" for a in batch.legal):
+            self.table.set_hint("Draw: click the stock or the discard pile, or use the buttons below")
         self.table.setFocus()
 
     def _hand_over(self, seat: int, batch: Batch) -> None:

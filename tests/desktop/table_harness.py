@@ -77,8 +77,11 @@ def item_center(it: CardItem) -> QPointF:
     return QPointF(r.left() + min(r.width() * 0.2, 12), r.top() + min(r.height() * 0.4, 34))
 
 
-def drag(table: TableView, it: CardItem, to: QPointF, qtbot: Any) -> None:
-    """Press on the card, move past the drag distance in small steps, release over ``to``."""
+def drag(
+    table: TableView, it: CardItem, to: QPointF, qtbot: Any, before_release: Callable[[], None] | None = None
+) -> None:
+    """Press on the card, move past the drag distance in small steps, release over ``to``
+    (``before_release`` looks at the table while the card hovers there)."""
     vp = table.viewport()
     start = viewport_point(table, item_center(it))
     end = viewport_point(table, to)
@@ -88,6 +91,8 @@ def drag(table: TableView, it: CardItem, to: QPointF, qtbot: Any) -> None:
         p = start + (end - start) * (i / steps)
         QTest.mouseMove(vp, p)
         qtbot.wait(5)
+    if before_release is not None:
+        before_release()
     QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
 
 

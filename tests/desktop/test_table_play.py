@@ -74,7 +74,9 @@ def test_drag_of_a_legal_card_to_the_trick_plays_it(qtbot) -> None:
     target = w.table.zone_rect("middle")
     assert target is not None
     serial = batch.serial
-    drag(w.table, it, target.center(), qtbot)
+    seen: list[str] = []
+    drag(w.table, it, target.center(), qtbot, lambda: seen.append(w.table.areas["middle"].state))
+    assert seen == ["hover"]  # the legal target lights up under the card
     played = next_batch(qtbot, w, serial)
     assert played.action == f"play {card}"
     after = played.views[0]
@@ -94,7 +96,9 @@ def test_rule_44_a_dropped_card_that_does_not_follow_suit_is_refused_and_nothing
     before = (state.view(0), state.legal_actions(), state.to_act)
     target = w.table.zone_rect("middle")
     assert target is not None
-    drag(w.table, it, target.center(), qtbot)
+    seen: list[str] = []
+    drag(w.table, it, target.center(), qtbot, lambda: seen.append(w.table.areas["middle"].state))
+    assert seen == ["refuse"]
     qtbot.waitUntil(lambda: "follow suit" in w.table.toast_box.text, timeout=5000)
     assert "rule 44" in w.table.toast_box.text
     assert (state.view(0), state.legal_actions(), state.to_act) == before
