@@ -53,7 +53,7 @@ BIAS = 1.6  # the suit-by-suit count minus the tricks actually made (not every s
 MATCH_WIN_BONUS = 12.0  # a match won, in points of score
 BLOCK_MIN_P = 0.3  # least chance of making a contract stated only to stop a winning opponent
 TOKEN_RESERVE = 1  # tokens kept for the declaration's ties (rule 33)
-PRICE = 1.6  # tokens per trick of worth, per fair share of the tokens left
+PRICE = 1.2  # tokens per trick of worth, per fair share of the tokens left (arena: 0.8-1.6 best)
 MIN_WORTH = 0.12  # below this many tricks of worth a card is not bid on
 
 
