@@ -54,8 +54,8 @@ GENERIC: dict[str, ZoneRule] = {
 # Per game: only what differs from GENERIC.
 LAYOUTS: dict[str, dict[str, ZoneRule]] = {
     "freelance": {
-        "freelance_deck": ZoneRule("pile", "stack", top_first=True, at=(-1.5, -1.2), label="freelance deck {n}"),
-        "discard": ZoneRule("pile", "spread", top_first=True, at=(1.3, -1.2), label="discard {n}", verbs=("swap",)),
+        "freelance_deck": ZoneRule("pile", "stack", top_first=True, at=(-0.8, -1.45), label="freelance deck {n}"),
+        "discard": ZoneRule("pile", "spread", top_first=True, at=(0.8, -1.45), label="discard {n}", verbs=("swap",)),
     },
     "clubs": {
         "treasure_chest": ZoneRule("pile", "row", top_first=True, at=(0.0, -1.25), label="treasure chest"),
@@ -435,7 +435,13 @@ def _place_zones(
                     x = cx - w / 2 + (i - (n - 1) / 2) * w * 0.45
                     y = cy - h / 2
                 spots.append(CardSpot(x, y, z0 + i))
-            area = (cx - w / 2 - ring[0] - 6, cy - h / 2 - ring[1] - 6, w + 2 * ring[0] + 12, h + 2 * ring[1] + 12)
+            # The area covers where any seat's card would lie, and no more (piles may sit beyond).
+            reach = [(sg.toward[0] * ring[0], sg.toward[1] * ring[1]) for sg in geom.seats.values()]
+            x0 = cx - w / 2 + min(dx for dx, _ in reach)
+            x1 = cx + w / 2 + max(dx for dx, _ in reach)
+            y0 = cy - h / 2 + min(min(dy for _, dy in reach), 0.0)
+            y1 = cy + h / 2 + max(dy for _, dy in reach)
+            area = (x0 - 6, y0 - 6, x1 - x0 + 12, y1 - y0 + 12)
             geom.zones[key.name] = ZoneGeom(key, w, h, spots, area)
         else:  # a pile near the middle, where it hides nothing
             w, h = cw * 0.82 * rule.scale, ch * 0.82 * rule.scale
