@@ -715,7 +715,7 @@ class TableView(QGraphicsView):
                 self.bubbles.pop(seat)
                 self.scene_.removeItem(b)
 
-        QTimer.singleShot(max(1200, self._ms(2200)), drop)
+        QTimer.singleShot(max(1200, self._ms(2200)), self, drop)  # dies with the table
 
     def clear_bubbles(self) -> None:
         for b in self.bubbles.values():

@@ -475,7 +475,7 @@ class MainWindow(QMainWindow):
         self.busy = False
         self.batch_shown.emit(batch)
         if self.queue:
-            QTimer.singleShot(0, self._next_batch)
+            QTimer.singleShot(0, self, self._next_batch)
             return
         if batch.is_over:
             self._show_match_end(batch)
@@ -628,7 +628,7 @@ class MainWindow(QMainWindow):
         self.status.setText(f"Hand {ended.number} is over")
         self._summary_next = then
         if self.auto_continue:
-            QTimer.singleShot(0, self._summary_closed)
+            QTimer.singleShot(0, self, self._summary_closed)
             return
         self.summary.show_text(text, final=False)
         self._place_overlays()
