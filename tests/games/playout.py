@@ -63,9 +63,9 @@ def check_position(state: State, rng: random.Random, deep: bool) -> None:
         return
     assert state.to_act is not None and legal, "legal actions are empty before the end"
     assert len(set(legal)) == len(legal), "legal actions repeat"
-    for a in legal:
-        assert game.parse_action(str(a)) == a, f"text round-trip failed for {a!r}"
     if deep:
+        for a in legal:
+            assert game.parse_action(str(a)) == a, f"text round-trip failed for {a!r}"
         bad = foreign_action(state, rng, legal)
         if bad is not None:
             before = snapshot(state)
