@@ -366,7 +366,8 @@ class _Table:
         return [(self.me + k) % 3 for k in range(1, 3 - len(self.trick))]
 
     def safe(self, card: Card, best: Card | None) -> bool:
-        """``card`` wins now and no enemy still to play can beat it (as far as the cards show)."""
+        """``card`` wins now and no enemy still to play can beat it, as far as the cards show: a
+        higher card of the suit led it may hold, or a (higher) trump once it has shown a void."""
         led = self.trick[0].suit if self.trick else card.suit
         if best is not None and not beats(card, best, self.trump):
             return False
@@ -382,9 +383,6 @@ class _Table:
                     return False
                 if card.suit == self.trump and any(x.rank > card.rank for x in trumps):
                     return False
-            if self.trump is not None and led != self.trump and card.suit == self.trump and follow:
-                # They may be void too without having shown it: only a risk if they could ruff high.
-                continue
         return True
 
 
