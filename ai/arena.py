@@ -356,7 +356,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--game", required=True, help=f"the game id: {', '.join(games.ids())}")
     parser.add_argument("--players", type=int, required=True, help="number of players")
-    parser.add_argument("--seats", required=True, help="comma-separated levels, one per seat, e.g. basic,random,random")
+    parser.add_argument(
+        "--seats",
+        required=True,
+        help="comma-separated levels, one per seat, e.g. basic,random,random; expert:0.1 is the expert with a 0.1 s budget",
+    )
     parser.add_argument("--matches", type=int, default=100, help="number of matches (default 100)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the whole run (default 1)")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
@@ -387,7 +391,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error(f"--seats names {len(seats)} levels but --players is {args.players}")
     known = levels()
     for level in seats:
-        if level not in known:
+        if level.split(":", 1)[0] not in known:
             parser.error(f"unknown level {level!r}; levels are: {', '.join(known)}")
         try:
             make_player(level, args.game, 0)

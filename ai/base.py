@@ -80,8 +80,23 @@ def levels(game_id: str | None = None) -> list[str]:
     return [name for name in _LEVELS if name not in _SUPPORTS or _SUPPORTS[name](game_id)]
 
 
+# level name -> factory(game_id, seed, parameter): "expert:0.1" is the expert with a 0.1 s budget.
+_PARAM_LEVELS: dict[str, Callable[[str, int, str], Player]] = {}
+
+
+def register_param_level(name: str, factory: Callable[[str, int, str], Player]) -> None:
+    """Offer ``name:PARAM`` levels (for benchmarks), e.g. a search budget."""
+    _PARAM_LEVELS[name] = factory
+
+
 def make_player(level: str, game_id: str, seed: int = 0) -> Player:
+    """A player of ``level`` (``random``, ``basic``, ``expert``, or ``expert:SECONDS``) for the game."""
     _load_levels()
+    if ":" in level:
+        name, param = level.split(":", 1)
+        if name not in _PARAM_LEVELS:
+            raise KeyError(f"level {name!r} takes no parameter; parametric levels are {', '.join(_PARAM_LEVELS)}")
+        return _PARAM_LEVELS[name](game_id, seed, param)
     if level not in _LEVELS:
         raise KeyError(f"unknown level {level!r}; levels are {', '.join(_LEVELS)}")
     return _LEVELS[level](game_id, seed)

@@ -1,11 +1,18 @@
 """The ``expert`` level: determinized Monte Carlo search, run in worker processes.
 
-For a decision the player knows only its View. Each iteration deals the hidden cards anew with
-``game.sample(view, rng)`` (a full State consistent with everything the view proves), picks one
-legal action by UCB1 over the statistics gathered so far, applies it and plays the hand out with
-the game's ``basic`` policy for every seat. The reward is the seat's score change over the rest
-of the hand relative to the other seats' mean (negated where lower scores win). The action with
-the best mean reward is played.
+For a decision the player knows only its View. Each iteration (a "world") deals the hidden cards
+anew with ``game.sample(view, rng)`` (a full State consistent with everything the view proves),
+then applies every candidate action to a copy of that world and plays the hand out with the
+game's ``basic`` policy for every seat, with the same playout seed for each candidate (common
+random numbers: the candidates are compared on identical deals and identical later choices).
+The reward is the seat's score change over the rest of the hand relative to the other seats'
+mean (negated where lower scores win). The candidates are all legal actions, or the basic
+policy's choice and seven others drawn at random when there are more.
+
+The expert leaves the basic choice only for an action whose paired advantage over it, on the same
+worlds, exceeds one standard error: with a small budget it plays like ``basic``, and every
+additional world can only sharpen that comparison. (UCB1 over independent worlds was tried first
+and lost to ``basic`` at small budgets: five noisy playouts per action decide nothing.)
 
 The search runs in a ``ProcessPoolExecutor`` started once and reused (root parallelization: each
 worker searches with its own seed and the statistics are added up), so the interface's process
@@ -33,12 +40,16 @@ import games
 from games.actions import Action
 from games.core import State, View
 
-from .base import Player, register_level
+from .base import Player, register_level, register_param_level
 
 Policy = Callable[[View, Sequence[Action], random.Random], Action]
 
 DEFAULT_BUDGET = 1.0
 MAX_PLAYOUT_STEPS = 5000
+# The search compares at most this many actions: all of them, or the basic choice and others at random.
+MAX_CANDIDATES = 8
+# Leave the basic choice only for an action better on the same deals by this many standard errors.
+CONFIDENCE_Z = 1.0
 
 
 def _random_policy(view: View, legal: Sequence[Action], rng: random.Random) -> Action:
@@ -57,11 +68,19 @@ def playout_policy(game_id: str) -> Policy:
 
 @dataclass
 class SearchResult:
-    """Per legal action (by index): visits and total reward; ``iterations`` done."""
+    """Per legal action (by index): worlds evaluated, total reward, and the paired difference to
+    the basic policy's action on the same worlds (sum and sum of squares). ``worlds``: deals done."""
 
     visits: list[int]
     totals: list[float]
-    iterations: int
+    diff_sums: list[float]
+    diff_squares: list[float]
+    worlds: int
+    basic: int
+
+    @property
+    def iterations(self) -> int:
+        return self.worlds
 
 
 def _reward(before: Sequence[int], after: Sequence[int], seat: int, lower_is_better: bool) -> float:
@@ -71,10 +90,12 @@ def _reward(before: Sequence[int], after: Sequence[int], seat: int, lower_is_bet
     return -r if lower_is_better else r
 
 
-def _playout(state: State, policy: Policy, rng: random.Random, hand_no: int) -> None:
-    """Play to the end of hand ``hand_no`` with ``policy`` for every seat."""
+def _playout(state: State, policy: Policy, rng: random.Random, hand_no: int, deadline: float | None = None) -> bool:
+    """Play to the end of hand ``hand_no`` with ``policy`` for every seat; False if the deadline passed."""
     steps = 0
     while not state.is_over and state.hand_no == hand_no and steps < MAX_PLAYOUT_STEPS:
+        if deadline is not None and steps % 16 == 0 and time.perf_counter() > deadline:
+            return False
         seat = state.to_act
         assert seat is not None
         legal = state.legal_actions()
@@ -89,6 +110,26 @@ def _playout(state: State, policy: Policy, rng: random.Random, hand_no: int) -> 
                 action = rng.choice(legal)
         state.apply_unchecked(action)
         steps += 1
+    return True
+
+
+def candidates(
+    game_id: str, view: View, legal: Sequence[Action], seed: int, limit: int = MAX_CANDIDATES
+) -> tuple[list[int], int]:
+    """The actions the search compares (all of them, or the basic choice and ``limit - 1`` others
+    drawn at random) and the index of the basic policy's choice."""
+    rng = random.Random(seed)
+    policy = playout_policy(game_id)
+    try:
+        chosen = policy(view, legal, rng)
+        basic = list(legal).index(chosen)
+    except Exception:
+        basic = 0
+    indices = list(range(len(legal)))
+    if len(indices) <= limit:
+        return indices, basic
+    others = [i for i in indices if i != basic]
+    return sorted([basic, *rng.sample(others, limit - 1)]), basic
 
 
 def search(
@@ -98,66 +139,84 @@ def search(
     seed: int,
     budget: float | None,
     iterations: int | None,
-    exploration: float = 0.7,
+    candidate_indices: Sequence[int] | None = None,
+    basic: int | None = None,
 ) -> SearchResult:
-    """Determinized UCB1 search from ``view``; stops after ``iterations`` or ``budget`` seconds."""
+    """Evaluate each candidate action on the same sampled deals (common random numbers): each world
+    is one ``game.sample(view)``, every candidate applied to a clone and played out with the same
+    playout seed. Stops after ``iterations`` worlds or ``budget`` seconds (an unfinished world is
+    dropped)."""
     game = games.get(game_id)
     policy = playout_policy(game_id)
+    if candidate_indices is None or basic is None:
+        candidate_indices, basic = candidates(game_id, view, legal, seed)
     rng = random.Random(seed)
     seat = view.seat
     n = len(legal)
     visits = [0] * n
     totals = [0.0] * n
-    lo, hi = 0.0, 0.0
+    diff_sums = [0.0] * n
+    diff_squares = [0.0] * n
     start = time.perf_counter()
-    done = 0
-    while True:
-        if iterations is not None:
-            if done >= iterations:
-                break
-        elif budget is not None and time.perf_counter() - start >= budget:
+    deadline = None if budget is None or iterations is not None else start + budget
+    worlds = 0
+    while iterations is None or worlds < iterations:
+        if deadline is not None and time.perf_counter() >= deadline:
             break
-        state = game.sample(view, rng)
-        before = state.scores
-        hand_no = state.hand_no
-        if done < n:
-            i = done  # every action once first
-        else:
-            scale = max(hi - lo, 1e-9)
-            log_n = math.log(done)
-            best, best_i = -math.inf, 0
-            for k in range(n):
-                value = totals[k] / visits[k] + exploration * scale * math.sqrt(log_n / visits[k])
-                if value > best:
-                    best, best_i = value, k
-            i = best_i
-        state.apply_unchecked(legal[i])
-        _playout(state, policy, rng, hand_no)
-        r = _reward(before, state.scores, seat, game.lower_is_better)
-        lo, hi = min(lo, r), max(hi, r)
-        visits[i] += 1
-        totals[i] += r
-        done += 1
-    return SearchResult(visits, totals, done)
+        world = game.sample(view, rng)
+        playout_seed = rng.getrandbits(63)
+        rewards: dict[int, float] = {}
+        finished = True
+        for i in candidate_indices:
+            state = world.clone()
+            before = state.scores
+            hand_no = state.hand_no
+            state.apply_unchecked(legal[i])
+            if not _playout(state, policy, random.Random(playout_seed), hand_no, deadline):
+                finished = False
+                break
+            rewards[i] = _reward(before, state.scores, seat, game.lower_is_better)
+        if not finished:
+            break
+        for i, r in rewards.items():
+            d = r - rewards[basic]
+            visits[i] += 1
+            totals[i] += r
+            diff_sums[i] += d
+            diff_squares[i] += d * d
+        worlds += 1
+    return SearchResult(visits, totals, diff_sums, diff_squares, worlds, basic)
 
 
-def merge(results: Sequence[SearchResult], n: int) -> SearchResult:
-    visits = [0] * n
-    totals = [0.0] * n
+def merge(results: Sequence[SearchResult], n: int, basic: int) -> SearchResult:
+    merged = SearchResult([0] * n, [0.0] * n, [0.0] * n, [0.0] * n, 0, basic)
     for r in results:
         for k in range(n):
-            visits[k] += r.visits[k]
-            totals[k] += r.totals[k]
-    return SearchResult(visits, totals, sum(r.iterations for r in results))
+            merged.visits[k] += r.visits[k]
+            merged.totals[k] += r.totals[k]
+            merged.diff_sums[k] += r.diff_sums[k]
+            merged.diff_squares[k] += r.diff_squares[k]
+        merged.worlds += r.worlds
+    return merged
 
 
-def best_index(result: SearchResult) -> int:
-    """The action with the best mean reward (visited at least once); the earliest on ties."""
-    best, best_k = -math.inf, 0
+def best_index(result: SearchResult, z: float = CONFIDENCE_Z) -> int:
+    """The action with the best mean reward, if it beats the basic choice on the same deals by more
+    than ``z`` standard errors of the paired difference; otherwise the basic choice."""
+    best, best_k = -math.inf, result.basic
     for k, (v, t) in enumerate(zip(result.visits, result.totals, strict=True)):
-        if v and t / v > best:
+        if v and t / v > best + 1e-12:
             best, best_k = t / v, k
-    return best_k
+    if best_k == result.basic:
+        return best_k
+    w = result.visits[best_k]
+    if w < 2:
+        return result.basic
+    mean = result.diff_sums[best_k] / w
+    variance = max(0.0, result.diff_squares[best_k] / w - mean * mean) * w / (w - 1)
+    if mean > z * math.sqrt(variance / w):
+        return best_k
+    return result.basic
 
 
 _POOL: cf.ProcessPoolExecutor | None = None
@@ -224,22 +283,26 @@ class ExpertPlayer(Player):
         if len(legal) == 1:
             return legal[0]
         seed = self.rng.getrandbits(63)
+        indices, basic = candidates(self.game_id, view, legal, seed)
+        if len(indices) == 1:
+            return legal[basic]
         if not self.processes:
-            result = search(self.game_id, view, legal, seed, self.budget, self.iterations)
+            result = search(self.game_id, view, legal, seed, self.budget, self.iterations, indices, basic)
         else:
-            result = self._search_in_pool(view, legal, seed)
+            result = self._search_in_pool(view, legal, seed, indices, basic)
         self.last = result
-        if result.iterations == 0:
-            return playout_policy(self.game_id)(view, legal, self.rng)
         return legal[best_index(result)]
 
-    def _search_in_pool(self, view: View, legal: list[Action], seed: int) -> SearchResult:
+    def _search_in_pool(
+        self, view: View, legal: list[Action], seed: int, indices: list[int], basic: int
+    ) -> SearchResult:
         pool = get_pool()
         workers = pool_size()
         start = time.perf_counter()
         per_worker = None if self.iterations is None else max(1, self.iterations // workers)
         futures = [
-            pool.submit(search, self.game_id, view, legal, seed + w, self.budget, per_worker) for w in range(workers)
+            pool.submit(search, self.game_id, view, legal, seed + 1 + w, self.budget, per_worker, indices, basic)
+            for w in range(workers)
         ]
         deadline = None if self.iterations is not None else start + 2 * self.budget
         results: list[SearchResult] = []
@@ -249,7 +312,20 @@ class ExpertPlayer(Player):
                 results.append(f.result(timeout=timeout))
             except cf.TimeoutError:
                 f.cancel()
-        return merge(results, len(legal))
+        return merge(results, len(legal), basic)
+
+
+def _benchmark_expert(game_id: str, seed: int, param: str) -> ExpertPlayer:
+    """``expert:SECONDS``: the budget given, searching in this process (the arena runs matches in
+    parallel processes itself)."""
+    try:
+        budget = float(param)
+    except ValueError:
+        raise KeyError(f"expert:{param}: the parameter is a budget in seconds, like expert:0.1") from None
+    if not 0 < budget <= 60:
+        raise KeyError(f"expert:{param}: the budget must be more than 0 and at most 60 seconds")
+    return ExpertPlayer(game_id, seed, budget=budget, processes=False)
 
 
 register_level("expert", ExpertPlayer)
+register_param_level("expert", _benchmark_expert)

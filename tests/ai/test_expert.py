@@ -84,14 +84,28 @@ def test_expert_respects_its_budget_loosely() -> None:
     assert time.perf_counter() - t < 2 * 0.2 + 1.0
 
 
-def test_search_visits_every_action_and_counts_iterations() -> None:
+def test_search_compares_every_candidate_on_the_same_worlds() -> None:
     state = positions("freelance", 1, seed=11)[0]
     seat = state.to_act
     assert seat is not None
     legal = state.legal_actions()
-    result = search("freelance", state.view(seat), legal, seed=1, budget=None, iterations=len(legal) * 2)
-    assert result.iterations == len(legal) * 2
-    assert all(v >= 1 for v in result.visits)
+    result = search("freelance", state.view(seat), legal, seed=1, budget=None, iterations=3)
+    assert result.worlds == 3
+    compared = [k for k, v in enumerate(result.visits) if v]
+    assert all(result.visits[k] == 3 for k in compared)
+    assert result.basic in compared and 1 < len(compared) <= 8
+    assert result.diff_sums[result.basic] == 0.0
+
+
+def test_best_index_keeps_the_basic_choice_unless_clearly_beaten() -> None:
+    from ai.expert import SearchResult, best_index
+
+    # action 1 is better on average but the paired difference is noise: keep basic (0)
+    noisy = SearchResult([4, 4], [0.0, 4.0], [0.0, 4.0], [0.0, 100.0], 4, basic=0)
+    assert best_index(noisy) == 0
+    # action 1 beats basic by 1 on every world: take it
+    clear = SearchResult([4, 4], [0.0, 4.0], [0.0, 4.0], [0.0, 4.0], 4, basic=0)
+    assert best_index(clear) == 1
 
 
 def test_expert_is_a_registered_level() -> None:
