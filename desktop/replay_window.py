@@ -1,0 +1,658 @@
+"""The replay viewer (issue 12, "Replay"): step through a saved or finished match hand by hand and
+action by action, forward and back, on the same table drawing as the game.
+
+The window owns a :class:`desktop.session.Replay` of the transcript and a cursor on it. The table
+(:class:`desktop.table.TableView`, used read-only: no legal actions are ever given to it) shows
+the cursor's position:
+
+- "All hands" (the default): every hand face up, since a replay is for study; the seat chosen
+  last sits at the bottom. The view drawn is that seat's own View with the hands' real cards put
+  in (:func:`open_view`); other zones (stock, kitty, face-down piles) keep the seat's knowledge.
+- "<name>'s view": exactly what that seat saw (``state.view(seat)``), from their chair.
+
+Going forward one action animates that action's engine events at the chosen animation speed
+(the same animation the game uses); every other move (back, jumps, the slider) re-draws the
+position at once. Keys: Left / Right (one action), PageUp / PageDown (hand), Home / End, Space
+(play on by itself). "Play this deal again" emits :attr:`ReplayWindow.play_again` with the hand
+number; the main window starts it (``MatchSession.restart_hand``).
+
+Building a Replay replays the whole transcript once (2,000 Kalooki actions: 50 ms trusted, 100 to
+160 ms checked); a transcript longer than :data:`SYNC_LIMIT` actions is replayed on a background
+thread while the window says so, so the GUI never stalls on a long match.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import re
+import threading
+import time
+from collections.abc import Sequence
+
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QPushButton,
+    QSizePolicy,
+    QSlider,
+    QSplitter,
+    QStyle,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+import games
+from games.cards import sort_key
+from games.core import State, View
+from games.events import CardMoved, Event, HandEnded, MatchEnded
+from games.transcript import ReplayError, Transcript
+
+from .assets import CardArt, app_icon
+from .session import HandSpan, Replay, ReplayCursor
+from .table import SPEEDS, TableView
+
+# Transcripts up to this many actions are replayed at once (some 10-40 ms); longer ones on a thread.
+SYNC_LIMIT = 500
+# While playing on by itself: the pause after each action's animation (before the speed factor).
+AUTOPLAY_PAUSE_MS = 700
+ALL_HANDS = -1  # the seat selector's "All hands" entry
+
+_HAND_ZONE = re.compile(r"hand(\d+)")
+
+
+def _trump(view: View) -> str | None:
+    """The trump suit a view names (its ``trump`` field or a contract ``(n, suit)``), for sorting."""
+    trump = getattr(view, "trump", None)
+    contract = getattr(view, "contract", None)
+    if trump is None and isinstance(contract, tuple) and len(contract) > 1 and isinstance(contract[1], str):
+        trump = contract[1]
+    return trump if trump in ("C", "D", "H", "S") else None
+
+
+def open_view(state: State, seat: int) -> View:
+    """``seat``'s view of ``state`` with every hand's real cards shown (sorted by suit and rank, the
+    trump suit first as the table sorts a player's own hand). Only ``hand<s>`` zones are opened:
+    stocks, kitties and face-down piles stay as the seat knows them."""
+    view = state.view(seat)
+    real = state.zone_contents()
+    trump = _trump(view)
+    zones = dict(view.zones)
+    for name, cards in view.zones.items():
+        if _HAND_ZONE.fullmatch(name) and name in real and len(real[name]) == len(cards):
+            zones[name] = tuple(sorted(real[name], key=lambda c: sort_key(c, trump)))
+    return dataclasses.replace(view, zones=zones)
+
+
+def open_events(events: Sequence[Event], players: int) -> list[Event]:
+    """``events`` with every card going into a hand known to all seats, so an open table deals
+    (and draws) face up instead of turning the cards over at the end of the animation."""
+    everybody = frozenset(range(players))
+    out: list[Event] = []
+    for e in events:
+        if isinstance(e, CardMoved) and _HAND_ZONE.fullmatch(e.dst):
+            e = dataclasses.replace(e, visible_to=everybody)
+        out.append(e)
+    return out
+
+
+def hand_actions(replay: Replay, span: HandSpan) -> range:
+    """The indices of the actions taken during hand ``span`` (the last one may end the hand)."""
+    return range(span.start, min(span.end + 1, replay.last))
+
+
+class _Builder(QObject):
+    """Replays a long transcript on a thread; the result comes back to the GUI thread by signal."""
+
+    built = Signal(object)
+    failed = Signal(str)
+
+    def start(self, transcript: Transcript, trusted: bool) -> None:
+        def run() -> None:
+            try:
+                replay = Replay(transcript, trusted=trusted)
+            except (ReplayError, ValueError, KeyError) as exc:
+                self._emit(self.failed, str(exc))
+                return
+            self._emit(self.built, replay)
+
+        threading.Thread(target=run, name="parlour-replay", daemon=True).start()
+
+    @staticmethod
+    def _emit(signal: object, value: object) -> None:
+        with contextlib.suppress(RuntimeError):  # the window was closed meanwhile
+            signal.emit(value)  # type: ignore[attr-defined]
+
+
+class ReplayWindow(QMainWindow):
+    """Step through a match: ``ReplayWindow(transcript, names, parent=None)``.
+
+    Signals: ``play_again(hand_no)`` ("Play this deal again" for the hand at the cursor),
+    ``position_changed(p)`` (after every move of the cursor), ``ready()`` (the replay is built:
+    at once for short transcripts, later for long ones; see :attr:`is_ready`).
+
+    ``replay`` may be given ready-made (``MatchSession.replay_steps()``); ``trusted`` skips the
+    legality checks for transcripts already checked (``storage.open_transcript``, a session's own);
+    ``speed`` is one of ``table.SPEEDS`` (default: the settings' animation speed).
+    """
+
+    play_again = Signal(int)
+    position_changed = Signal(int)
+    ready = Signal()
+
+    def __init__(
+        self,
+        transcript: Transcript,
+        names: Sequence[str],
+        parent: QWidget | None = None,
+        *,
+        replay: Replay | None = None,
+        trusted: bool = False,
+        speed: str | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+        self.transcript = transcript
+        self.game = games.get(transcript.game)
+        players = len(transcript.players)
+        self.names = list(names) if len(names) == players else list(transcript.players)
+        self.players = players
+        self.replay: Replay | None = None
+        self.cursor: ReplayCursor | None = None
+        self.seat_mode = ALL_HANDS  # ALL_HANDS or the seat whose view is shown
+        self.bottom_seat = 0
+        self.error: str | None = None
+        self.build_seconds = 0.0
+        self._shown_hand: int | None = None
+        self._updating = False
+        self._build_started = 0.0
+        self._autoplay_timer = QTimer(self)
+        self._autoplay_timer.setSingleShot(True)
+        self._autoplay_timer.timeout.connect(self._autoplay_step)
+
+        self.setWindowTitle(f"Replay: {self.game.title} - {', '.join(self.names)}")
+        self.setWindowIcon(app_icon())
+        # The main window's card art, if it is the parent: its pixmaps are already rendered.
+        art = getattr(parent, "art", None)
+        self.table = TableView(art if isinstance(art, CardArt) else CardArt())
+        self.table.speed = speed if speed in SPEEDS else _settings_speed()
+        self.table.set_legal(None)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table.new_match(self.game.id, self.names, [])
+        self.table.set_viewer(0)
+        self._build_ui()
+        self._build_actions()
+        self.resize(1280, 820)
+        self._set_enabled(False)
+
+        if replay is not None:
+            self._built(replay)
+        elif len(transcript.actions) <= SYNC_LIMIT:
+            self._build_started = time.perf_counter()
+            try:
+                built = Replay(transcript, trusted=trusted)
+            except (ReplayError, ValueError, KeyError) as exc:
+                self._failed(str(exc))
+            else:
+                self._built(built)
+        else:
+            self.position_label.setText(f"Reading the match ({len(transcript.actions):,} actions)...")
+            self._build_started = time.perf_counter()
+            self._builder = _Builder(self)
+            self._builder.built.connect(self._built)
+            self._builder.failed.connect(self._failed)
+            self._builder.start(transcript, trusted)
+
+    # -- building ---------------------------------------------------------------------------------
+
+    def _build_ui(self) -> None:
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        left = QWidget()
+        col = QVBoxLayout(left)
+        col.setContentsMargins(0, 0, 0, 0)
+        col.setSpacing(0)
+        col.addWidget(self.table, 1)
+
+        bar = QWidget()
+        bar.setObjectName("replaybar")
+        bar.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        bar.setStyleSheet(
+            "#replaybar { background: #203328; } #replaybar QLabel { color: #f2f2e8; }"
+            "#replaybar QLabel#position { font-size: 14px; }"
+        )
+        rows = QVBoxLayout(bar)
+        rows.setContentsMargins(10, 6, 10, 8)
+        rows.setSpacing(4)
+        top = QHBoxLayout()
+        self.position_label = QLabel("")
+        self.position_label.setObjectName("position")
+        self.position_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.position_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        top.addWidget(self.position_label, 1)
+        rows.addLayout(top)
+
+        line = QHBoxLayout()
+        line.setSpacing(4)
+        self.first_button = QToolButton()
+        self.back_button = QToolButton()
+        self.play_button = QToolButton()
+        self.forward_button = QToolButton()
+        self.last_button = QToolButton()
+        for button in (self.first_button, self.back_button, self.play_button, self.forward_button, self.last_button):
+            button.setAutoRaise(False)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Space and the arrows belong to the replay
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
+            line.addWidget(button)
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.slider.valueChanged.connect(self._slider_moved)
+        line.addWidget(self.slider, 1)
+        seat_label = QLabel("Seat view:")
+        line.addWidget(seat_label)
+        self.seat_combo = QComboBox()
+        self.seat_combo.addItem("All hands", ALL_HANDS)
+        for s, name in enumerate(self.names):
+            self.seat_combo.addItem(f"{name}'s view", s)
+        self.seat_combo.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.seat_combo.currentIndexChanged.connect(lambda _: self.set_seat_view(self.seat_combo.currentData()))
+        line.addWidget(self.seat_combo)
+        line.addWidget(QLabel("Speed:"))
+        self.speed_combo = QComboBox()
+        for name in SPEEDS:
+            self.speed_combo.addItem(name.capitalize(), name)
+        self.speed_combo.setCurrentIndex(list(SPEEDS).index(self.table.speed))
+        self.speed_combo.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.speed_combo.currentIndexChanged.connect(lambda _: self.set_speed(self.speed_combo.currentData()))
+        line.addWidget(self.speed_combo)
+        self.again_button = QPushButton("Play this deal again")
+        self.again_button.setToolTip("Start a new match whose first hand is dealt this hand's cards")
+        self.again_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.again_button.clicked.connect(self._play_again_clicked)
+        line.addWidget(self.again_button)
+        rows.addLayout(line)
+        col.addWidget(bar)
+        splitter.addWidget(left)
+
+        side = QWidget()
+        side_col = QVBoxLayout(side)
+        side_col.setContentsMargins(6, 6, 6, 6)
+        side_col.addWidget(QLabel("<b>Hands</b>"))
+        self.hand_list = QListWidget()
+        self.hand_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.hand_list.itemClicked.connect(self._hand_clicked)
+        side_col.addWidget(self.hand_list, 2)
+        self.actions_title = QLabel("<b>Actions</b>")
+        side_col.addWidget(self.actions_title)
+        self.action_list = QListWidget()
+        self.action_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.action_list.itemClicked.connect(self._action_clicked)
+        side_col.addWidget(self.action_list, 5)
+        splitter.addWidget(side)
+        splitter.setStretchFactor(0, 1)
+        splitter.setStretchFactor(1, 0)
+        splitter.setSizes([1020, 250])
+        splitter.setCollapsible(0, False)
+        self.setCentralWidget(splitter)
+        self.side_panel = side
+
+    def _build_actions(self) -> None:
+        style = self.style()
+        sp = QStyle.StandardPixmap
+
+        def action(text: str, keys: Sequence[str], icon: QStyle.StandardPixmap, slot: object) -> QAction:
+            act = QAction(style.standardIcon(icon), text, self)
+            act.setShortcuts([QKeySequence(k) for k in keys])
+            act.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            act.setToolTip(f"{text} ({' / '.join(keys)})")
+            act.triggered.connect(slot)
+            self.addAction(act)
+            return act
+
+        self.previous_hand_action = action("Previous hand", ["PgUp"], sp.SP_MediaSkipBackward, self.previous_hand)
+        self.back_action = action("Previous action", ["Left"], sp.SP_MediaSeekBackward, self.step_back)
+        self.forward_action = action("Next action", ["Right"], sp.SP_MediaSeekForward, self.step_forward)
+        self.next_hand_action = action("Next hand", ["PgDown"], sp.SP_MediaSkipForward, self.next_hand)
+        self.start_action = action("Start of the match", ["Home"], sp.SP_MediaSkipBackward, self.to_start)
+        self.end_action = action("End of the match", ["End"], sp.SP_MediaSkipForward, self.to_end)
+        self.autoplay_action = action("Play on", ["Space"], sp.SP_MediaPlay, self.toggle_autoplay)
+        self.autoplay_action.setCheckable(True)
+        self.first_button.setDefaultAction(self.previous_hand_action)
+        self.back_button.setDefaultAction(self.back_action)
+        self.play_button.setDefaultAction(self.autoplay_action)
+        self.forward_button.setDefaultAction(self.forward_action)
+        self.last_button.setDefaultAction(self.next_hand_action)
+        close = QAction("Close", self)
+        close.setShortcuts([QKeySequence("Esc"), QKeySequence(QKeySequence.StandardKey.Close)])
+        close.triggered.connect(self.close)
+        self.addAction(close)
+
+    def _set_enabled(self, on: bool) -> None:
+        for w in (self.slider, self.seat_combo, self.again_button, self.hand_list, self.action_list):
+            w.setEnabled(on)
+        for act in (
+            self.previous_hand_action,
+            self.back_action,
+            self.forward_action,
+            self.next_hand_action,
+            self.start_action,
+            self.end_action,
+            self.autoplay_action,
+        ):
+            act.setEnabled(on)
+
+    def _built(self, replay: object) -> None:
+        assert isinstance(replay, Replay)
+        if self._build_started:
+            self.build_seconds = time.perf_counter() - self._build_started
+        self.replay = replay
+        self.cursor = replay.cursor(0)
+        self._updating = True
+        self.slider.setRange(0, replay.last)
+        self.slider.setPageStep(max(1, replay.last // 20))
+        self._updating = False
+        self.hand_list.clear()
+        for span in replay.hands:
+            n = len(hand_actions(replay, span))
+            item = QListWidgetItem(f"Hand {span.hand_no}   ({n} action{'s' if n != 1 else ''})")
+            item.setData(Qt.ItemDataRole.UserRole, span.hand_no)
+            item.setToolTip(f"Hand {span.hand_no}: positions {span.start} to {span.end}")
+            self.hand_list.addItem(item)
+        self._set_enabled(True)
+        self._show_position(animate_from=None)
+        self.ready.emit()
+
+    def _failed(self, problem: str) -> None:
+        self.error = problem
+        self.position_label.setText(f"This match cannot be replayed: {problem}")
+        self._set_enabled(False)
+        self.ready.emit()
+
+    @property
+    def is_ready(self) -> bool:
+        return self.replay is not None or self.error is not None
+
+    # -- what is shown ------------------------------------------------------------------------------
+
+    @property
+    def position(self) -> int:
+        """The cursor's position: after this many actions."""
+        return self.cursor.index if self.cursor is not None else 0
+
+    @property
+    def hand_no(self) -> int:
+        """The hand the cursor is in (what "Play this deal again" deals)."""
+        assert self.cursor is not None
+        return self.cursor.hand.hand_no
+
+    def view_of(self, state: State) -> View:
+        """The View the table draws for ``state`` in the current seat mode."""
+        if self.seat_mode == ALL_HANDS:
+            return open_view(state, self.bottom_seat)
+        return state.view(self.seat_mode)
+
+    def position_text(self) -> str:
+        """``Hand 3 of 7 - action 41 of 512: Ann: play QH`` (the last action taken)."""
+        replay, cursor = self.replay, self.cursor
+        if replay is None or cursor is None:
+            return ""
+        p = cursor.index
+        span = cursor.hand
+        head = f"Hand {span.hand_no} of {replay.hands[-1].hand_no} - action {p} of {replay.last}"
+        if p == 0:
+            return head + ": the first deal"
+        actor = replay.actors[p - 1]
+        text = f"{head}: {self.names[actor]}: {replay.action_text(p - 1)}"
+        if cursor.at_end and cursor.state.is_over:
+            return text + " (the match is over)"
+        if p == span.start:
+            return text + f" (hand {replay.hand_nos[p - 1]} is over)"
+        return text
+
+    def _show_position(self, animate_from: list[Event] | None) -> None:
+        """Draw the cursor's position: animate ``animate_from`` (the step's events), else at once."""
+        cursor = self.cursor
+        if cursor is None:
+            return
+        state = cursor.state
+        view = self.view_of(state)
+        self.table.set_legal(None)
+        if animate_from is None:
+            self._settle()
+            self.table.clear_bubbles()
+            self.table.set_turn(state.to_act)
+            self.table.sync(view, 0)
+            self.table.set_hint(self._hand_end_text(None))
+        else:
+            events = open_events(animate_from, self.players) if self.seat_mode == ALL_HANDS else list(animate_from)
+            ended = self._hand_end_text(events)
+            self.table.set_hint("")
+            to_act = state.to_act
+
+            def done() -> None:
+                self.table.set_turn(to_act)
+                self.table.set_hint(ended)
+                self._animation_done()
+
+            self.table.play_events(events, view, done)
+        self._update_controls()
+        self.position_changed.emit(cursor.index)
+
+    def _hand_end_text(self, events: Sequence[Event] | None) -> str:
+        """What the table says after a hand's last action: the hand's result (or the winners)."""
+        cursor, replay = self.cursor, self.replay
+        if cursor is None or replay is None:
+            return ""
+        if events is None:
+            p = cursor.index
+            if p == 0 or (p != cursor.hand.start and not cursor.at_end):
+                return ""
+            events = replay.step(p - 1)[1]
+        parts = []
+        for e in events:
+            if isinstance(e, HandEnded):
+                deltas = ", ".join(f"{self.names[s]} {d:+d}" for s, d in enumerate(e.deltas))
+                parts.append(f"Hand {e.number} is over{': ' + e.text if e.text else ''}. {deltas}")
+            elif isinstance(e, MatchEnded):
+                won = " and ".join(self.names[s] for s in e.winners)
+                parts.append(f"The match is over: {won} {'win' if len(e.winners) > 1 else 'wins'}." if won else "")
+        return "  ".join(p for p in parts if p)
+
+    def _settle(self) -> None:
+        """Finish a running animation at once (its own final view; the caller then draws its own)."""
+        if self.table.is_animating():
+            self.table.skip_animation()
+
+    def _update_controls(self) -> None:
+        cursor, replay = self.cursor, self.replay
+        if cursor is None or replay is None:
+            return
+        self._updating = True
+        try:
+            self.slider.setValue(cursor.index)
+            self.position_label.setText(self.position_text())
+            self.back_action.setEnabled(not cursor.at_start)
+            self.previous_hand_action.setEnabled(not cursor.at_start)
+            self.start_action.setEnabled(not cursor.at_start)
+            self.forward_action.setEnabled(not cursor.at_end)
+            self.next_hand_action.setEnabled(not cursor.at_end)
+            self.end_action.setEnabled(not cursor.at_end)
+            span = cursor.hand
+            self.again_button.setText(f"Play hand {span.hand_no} again")
+            self.again_button.setToolTip(
+                f"Play this deal again: a new match whose first hand has hand {span.hand_no}'s cards"
+            )
+            row = replay.hands.index(span)
+            if self.hand_list.currentRow() != row:
+                self.hand_list.setCurrentRow(row)
+            if self._shown_hand != span.hand_no:
+                self._fill_action_list(span)
+            current = cursor.index - span.start  # row 0 is the deal, row k the hand's k-th action
+            if 0 <= current < self.action_list.count() and self.action_list.currentRow() != current:
+                self.action_list.setCurrentRow(current)
+                self.action_list.scrollToItem(self.action_list.item(current))
+        finally:
+            self._updating = False
+
+    def _fill_action_list(self, span: HandSpan) -> None:
+        replay = self.replay
+        assert replay is not None
+        self._shown_hand = span.hand_no
+        self.action_list.clear()
+        self.actions_title.setText(f"<b>Hand {span.hand_no}</b>")
+        deal = QListWidgetItem("Deal")
+        deal.setData(Qt.ItemDataRole.UserRole, span.start)
+        self.action_list.addItem(deal)
+        for i in hand_actions(replay, span):
+            item = QListWidgetItem(f"{i + 1}. {self.names[replay.actors[i]]}: {replay.action_text(i)}")
+            item.setData(Qt.ItemDataRole.UserRole, i + 1)
+            self.action_list.addItem(item)
+
+    # -- moving ---------------------------------------------------------------------------------------
+
+    def step_forward(self) -> None:
+        """The next action, animated at the current speed."""
+        if self.cursor is None or self.cursor.at_end:
+            return
+        self._settle()
+        events = self.cursor.forward()
+        self._show_position(animate_from=events)
+
+    def step_back(self) -> None:
+        if self.cursor is None or self.cursor.at_start:
+            return
+        self.stop_autoplay()
+        self.cursor.back()
+        self._show_position(animate_from=None)
+
+    def next_hand(self) -> None:
+        if self.cursor is None or self.cursor.at_end:
+            return
+        self.stop_autoplay()
+        self.cursor.next_hand()
+        self._show_position(animate_from=None)
+
+    def previous_hand(self) -> None:
+        if self.cursor is None or self.cursor.at_start:
+            return
+        self.stop_autoplay()
+        self.cursor.previous_hand()
+        self._show_position(animate_from=None)
+
+    def to_start(self) -> None:
+        self.seek(0)
+
+    def to_end(self) -> None:
+        if self.replay is not None:
+            self.seek(self.replay.last)
+
+    def seek(self, p: int) -> None:
+        """Show position ``p`` (clamped to the match)."""
+        if self.cursor is None or self.replay is None:
+            return
+        self.stop_autoplay()
+        p = min(max(p, 0), self.replay.last)
+        if p == self.cursor.index + 1:
+            self.step_forward()
+            return
+        self.cursor.seek(p)
+        self._show_position(animate_from=None)
+
+    def _slider_moved(self, value: int) -> None:
+        if not self._updating and self.cursor is not None and value != self.cursor.index:
+            self.stop_autoplay()
+            self.cursor.seek(value)
+            self._show_position(animate_from=None)
+
+    def _hand_clicked(self, item: QListWidgetItem) -> None:
+        if self.replay is None or self._updating:
+            return
+        self.seek(self.replay.hand_span(int(item.data(Qt.ItemDataRole.UserRole))).start)
+
+    def _action_clicked(self, item: QListWidgetItem) -> None:
+        if not self._updating:
+            self.seek(int(item.data(Qt.ItemDataRole.UserRole)))
+
+    def set_seat_view(self, seat: int | None) -> None:
+        """``ALL_HANDS`` (or None): every hand face up; a seat number: that seat's own view."""
+        mode = ALL_HANDS if seat is None or seat == ALL_HANDS else int(seat)
+        if not (mode == ALL_HANDS or 0 <= mode < self.players):
+            raise ValueError(f"no seat {seat}")
+        self._settle()
+        self.seat_mode = mode
+        if mode != ALL_HANDS:
+            self.bottom_seat = mode
+        self.table.set_viewer(self.bottom_seat)
+        index = self.seat_combo.findData(mode)
+        if index >= 0 and self.seat_combo.currentIndex() != index:
+            self.seat_combo.blockSignals(True)
+            self.seat_combo.setCurrentIndex(index)
+            self.seat_combo.blockSignals(False)
+        if self.cursor is not None:
+            self._show_position(animate_from=None)
+
+    def set_speed(self, name: str) -> None:
+        if name in SPEEDS:
+            self.table.speed = name
+            index = self.speed_combo.findData(name)
+            if index >= 0 and self.speed_combo.currentIndex() != index:
+                self.speed_combo.setCurrentIndex(index)
+
+    def _play_again_clicked(self) -> None:
+        if self.cursor is not None:
+            self.stop_autoplay()
+            self.play_again.emit(self.hand_no)
+
+    # -- playing on by itself ---------------------------------------------------------------------------
+
+    def toggle_autoplay(self) -> None:
+        if self.autoplay_action.isChecked() and self.cursor is not None and not self.cursor.at_end:
+            self.autoplay_action.setText("Pause")
+            self.autoplay_action.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_MediaPause))
+            self._autoplay_step()
+        else:
+            self.stop_autoplay()
+
+    def stop_autoplay(self) -> None:
+        self._autoplay_timer.stop()
+        if self.autoplay_action.isChecked():
+            self.autoplay_action.setChecked(False)
+        self.autoplay_action.setText("Play on")
+        self.autoplay_action.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_MediaPlay))
+
+    def _autoplay_step(self) -> None:
+        if not self.autoplay_action.isChecked() or self.cursor is None:
+            return
+        if self.cursor.at_end:
+            self.stop_autoplay()
+            return
+        self.step_forward()
+
+    def _animation_done(self) -> None:
+        if self.autoplay_action.isChecked():
+            pause = max(120, int(AUTOPLAY_PAUSE_MS * max(SPEEDS.get(self.table.speed, 1.0), 0.35)))
+            self._autoplay_timer.start(pause)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.stop_autoplay()
+        self.table.stop_animation()
+        super().closeEvent(event)
+
+
+def _settings_speed() -> str:
+    try:
+        from .settings import Settings
+
+        speed = Settings().animation_speed
+    except Exception:  # settings unreadable: the replay still works at the normal speed
+        return "normal"
+    return speed if speed in SPEEDS else "normal"
+
+
+__all__ = ["ALL_HANDS", "SYNC_LIMIT", "ReplayWindow", "hand_actions", "open_events", "open_view"]
