@@ -36,7 +36,7 @@ from typing import Any, ClassVar
 
 from .actions import PASS, Action, Grammar, play
 from .cards import SUIT_NAMES, Card, parse_card, standard_pack
-from .core import Game, LogEntry, State, View, check_deal, hand_rng
+from .core import Game, LogEntry, TableState, View, check_deal, hand_rng
 from .errors import IllegalAction
 from .events import (
     CardMoved,
@@ -171,7 +171,7 @@ class ClubsView(View):
 OutSlot = tuple[Card, int, str, bool]  # card, owner, kind, face known to all
 
 
-class ClubsState(State):
+class ClubsState(TableState):
     """A Clubs match in play."""
 
     game: ClubsGame
@@ -214,22 +214,6 @@ class ClubsState(State):
         self._winners: list[int] = []
 
     # -- protocol ---------------------------------------------------------------------------
-
-    @property
-    def to_act(self) -> int | None:
-        return None if self.phase == "over" else self.turn
-
-    @property
-    def scores(self) -> list[int]:
-        return list(self._scores)
-
-    @property
-    def winners(self) -> list[int]:
-        return list(self._winners)
-
-    @property
-    def hand_no(self) -> int:
-        return self.hand_index + 1
 
     @property
     def team(self) -> frozenset[int]:

@@ -138,6 +138,33 @@ class State(ABC):
         return self._apply(action)
 
 
+class TableState(State):
+    """The bookkeeping every engine shares: ``phase`` is ``"over"`` once the match has ended,
+    ``turn`` the seat to act, ``_scores`` and ``_winners`` per seat, ``hand_index`` 0-based."""
+
+    phase: str
+    turn: int | None
+    _scores: list[int]
+    _winners: Sequence[int]
+    hand_index: int
+
+    @property
+    def to_act(self) -> int | None:
+        return None if self.phase == "over" else self.turn
+
+    @property
+    def scores(self) -> list[int]:
+        return list(self._scores)
+
+    @property
+    def winners(self) -> list[int]:
+        return list(self._winners)
+
+    @property
+    def hand_no(self) -> int:
+        return self.hand_index + 1
+
+
 S = TypeVar("S", bound=State)
 
 

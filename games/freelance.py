@@ -32,7 +32,7 @@ from typing import Any, ClassVar
 
 from .actions import PASS, Action, Grammar, play
 from .cards import RANKS, Card, standard_pack
-from .core import Game, LogEntry, State, View, check_deal, hand_rng, option
+from .core import Game, LogEntry, TableState, View, check_deal, hand_rng, option
 from .errors import IllegalAction
 from .events import (
     CardMoved,
@@ -92,7 +92,7 @@ def _count(n: int, noun: str) -> str:
     return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
 
-class FreelanceState(State):
+class FreelanceState(TableState):
     """A Freelance match in play."""
 
     game: FreelanceGame
@@ -133,22 +133,6 @@ class FreelanceState(State):
         self.draw_text = ""
 
     # -- protocol ---------------------------------------------------------------------------
-
-    @property
-    def to_act(self) -> int | None:
-        return None if self.phase == "over" else self.turn
-
-    @property
-    def scores(self) -> list[int]:
-        return list(self._scores)
-
-    @property
-    def winners(self) -> list[int]:
-        return list(self._winners)
-
-    @property
-    def hand_no(self) -> int:
-        return self.hand_index + 1
 
     @property
     def sudden_death(self) -> bool:

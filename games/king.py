@@ -55,7 +55,7 @@ from typing import Any, ClassVar, NoReturn
 
 from .actions import Action, Grammar, play
 from .cards import SUIT_NAMES, Card, sort_key, standard_pack
-from .core import Game, LogEntry, State, View, check_deal, hand_rng, option
+from .core import Game, LogEntry, TableState, View, check_deal, hand_rng, option
 from .errors import IllegalAction
 from .events import (
     CardMoved,
@@ -310,7 +310,7 @@ class KingView(View):
     draw_text: str = ""
 
 
-class KingState(State):
+class KingState(TableState):
     """A King session in play."""
 
     game: KingGame
@@ -356,17 +356,9 @@ class KingState(State):
     # -- protocol ---------------------------------------------------------------------------
 
     @property
-    def to_act(self) -> int | None:
-        return None if self.phase == "over" else self.turn
-
-    @property
     def scores(self) -> list[int]:
         """Each seat's result: bonus minus hill (D-king-5)."""
         return [sc.result for sc in self.chart.seats]
-
-    @property
-    def winners(self) -> list[int]:
-        return list(self._winners)
 
     @property
     def hand_no(self) -> int:
