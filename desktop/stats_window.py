@@ -1,0 +1,256 @@
+"""The statistics window (issue 12, "Statistics"): per player name and game, the matches played,
+wins, win rate, mean score and best score, read from the data folder's database
+(:func:`desktop.stats.rows`).
+
+"Best" follows the game's sense of a score: the lowest for a game whose lower scores are better
+(Kalooki's penalty points, ``Game.lower_is_better``), the highest otherwise; such rows say so.
+Columns sort by their numbers (click a header); the game filter and the player box narrow the
+rows. "Reset..." asks first, then forgets the statistics of the game shown or of every game.
+The figures are read again each time the window is shown.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QSortFilterProxyModel, Qt
+from PySide6.QtGui import QShowEvent, QStandardItem, QStandardItemModel
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+import games
+
+from . import stats
+from .stats import StatRow, StatsError
+
+COLUMNS = ("Game", "Player", "Matches", "Wins", "Win rate", "Mean score", "Best score")
+SORT_ROLE = Qt.ItemDataRole.UserRole + 1
+ALL_GAMES = ""  # the filter's "All games" entry
+
+
+def game_title(game_id: str) -> str:
+    return games.get(game_id).title if game_id in games.ids() else game_id
+
+
+def lower_is_better(game_id: str) -> bool:
+    return game_id in games.ids() and bool(games.get(game_id).lower_is_better)
+
+
+def cells(row: StatRow) -> list[tuple[str, object]]:
+    """A row's cells: (text shown, value sorted by)."""
+    low = lower_is_better(row.game)
+    best = f"{row.best_score} (lowest)" if low else str(row.best_score)
+    return [
+        (game_title(row.game), games.ids().index(row.game) if row.game in games.ids() else len(games.ids())),
+        (row.player, row.player.casefold()),
+        (str(row.matches), row.matches),
+        (str(row.wins), row.wins),
+        (f"{row.win_rate:.0%}", row.win_rate),
+        (f"{row.mean_score:.1f}", row.mean_score),
+        # Sorting "best" puts the best first either way: a lower-is-better score sorts by its negation.
+        (best, -row.best_score if low else row.best_score),
+    ]
+
+
+@dataclass(frozen=True)
+class ResetChoice:
+    """What "Reset..." was confirmed for: one game's statistics, or (``game`` None) every game's."""
+
+    game: str | None
+
+
+class StatsWindow(QDialog):
+    """``StatsWindow(parent=None)``: the statistics table; refreshed whenever it is shown."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Statistics")
+        self.setModal(False)
+        self.rows: list[StatRow] = []
+        lay = QVBoxLayout(self)
+
+        top = QHBoxLayout()
+        top.addWidget(QLabel("Game:"))
+        self.game_filter = QComboBox()
+        self.game_filter.addItem("All games", ALL_GAMES)
+        for gid in games.ids():
+            self.game_filter.addItem(games.get(gid).title, gid)
+        self.game_filter.currentIndexChanged.connect(lambda _: self.refresh())
+        top.addWidget(self.game_filter)
+        top.addSpacing(16)
+        top.addWidget(QLabel("Player:"))
+        self.player_filter = QLineEdit()
+        self.player_filter.setPlaceholderText("any name")
+        self.player_filter.setClearButtonEnabled(True)
+        self.player_filter.textChanged.connect(self._filter_players)
+        top.addWidget(self.player_filter, 1)
+        lay.addLayout(top)
+
+        self.model = QStandardItemModel(0, len(COLUMNS), self)
+        self.model.setHorizontalHeaderLabels(list(COLUMNS))
+        self.proxy = QSortFilterProxyModel(self)
+        self.proxy.setSourceModel(self.model)
+        self.proxy.setSortRole(SORT_ROLE)
+        self.proxy.setFilterKeyColumn(1)
+        self.proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.table = QTableView()
+        self.table.setModel(self.proxy)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setAlternatingRowColors(True)
+        self.table.verticalHeader().setVisible(False)
+        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 10)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.setToolTip("Click a column to sort by it; click again to reverse")
+        lay.addWidget(self.table, 1)
+
+        self.note = QLabel("")
+        self.note.setWordWrap(True)
+        lay.addWidget(self.note)
+
+        bottom = QHBoxLayout()
+        self.reset_button = QPushButton("Reset...")
+        self.reset_button.setToolTip("Forget the statistics of the game shown, or of every game")
+        self.reset_button.clicked.connect(self.reset_clicked)
+        bottom.addWidget(self.reset_button)
+        bottom.addStretch(1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        bottom.addWidget(buttons)
+        lay.addLayout(bottom)
+        self.resize(780, 540)
+
+    # -- the figures -------------------------------------------------------------------------------
+
+    @property
+    def game(self) -> str | None:
+        """The game the filter shows (None: all)."""
+        gid = self.game_filter.currentData()
+        return gid if gid else None
+
+    def set_game(self, game_id: str | None) -> None:
+        index = self.game_filter.findData(game_id or ALL_GAMES)
+        if index < 0:
+            raise ValueError(f"no game {game_id!r}")
+        if index == self.game_filter.currentIndex():
+            self.refresh()
+        else:
+            self.game_filter.setCurrentIndex(index)  # refreshes
+
+    def refresh(self) -> None:
+        """Read the figures again (from the database in the data folder)."""
+        try:
+            self.rows = stats.rows(self.game)
+        except (StatsError, OSError) as exc:
+            self.rows = []
+            self._fill()
+            self.note.setText(f"The statistics cannot be read: {exc}")
+            self.reset_button.setEnabled(False)
+            return
+        self._fill()
+
+    def _fill(self) -> None:
+        self.model.removeRows(0, self.model.rowCount())
+        for row in self.rows:
+            items = []
+            for col, (text, key) in enumerate(cells(row)):
+                item = QStandardItem(text)
+                item.setData(key, SORT_ROLE)
+                if col >= 2:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                if col == 6 and lower_is_better(row.game):
+                    item.setToolTip(f"{game_title(row.game)} counts penalty points: the lowest score is the best")
+                items.append(item)
+            self.model.appendRow(items)
+        header = self.table.horizontalHeader()
+        self.proxy.sort(header.sortIndicatorSection(), header.sortIndicatorOrder())
+        self.reset_button.setEnabled(True)
+        self._update_note()
+
+    def _filter_players(self, text: str) -> None:
+        self.proxy.setFilterFixedString(text.strip())
+        self._update_note()
+
+    def _update_note(self) -> None:
+        if not self.rows:
+            where = f" of {game_title(self.game)}" if self.game else ""
+            self.note.setText(f"No finished matches{where} yet: a match is counted when it ends.")
+            return
+        notes = []
+        if self.proxy.rowCount() == 0:
+            notes.append("No player's name matches.")
+        low = sorted({game_title(r.game) for r in self.rows if lower_is_better(r.game)})
+        if low:
+            notes.append(
+                f"{' and '.join(low)} {'counts' if len(low) == 1 else 'count'} penalty points: "
+                "lower is better, so the best score is the lowest."
+            )
+        notes.append("Wins count every winner of a shared first place.")
+        self.note.setText(" ".join(notes))
+
+    def shown_rows(self) -> list[list[str]]:
+        """The table's text as shown, in the shown order (tests, exports)."""
+        out = []
+        for r in range(self.proxy.rowCount()):
+            out.append([str(self.proxy.index(r, c).data()) for c in range(len(COLUMNS))])
+        return out
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self.refresh()
+        super().showEvent(event)
+
+    # -- reset ----------------------------------------------------------------------------------------
+
+    def ask_reset(self) -> ResetChoice | None:
+        """Ask which statistics to forget; None when the player thinks better of it."""
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle("Reset statistics")
+        game = self.game
+        every = box.addButton("Reset every game", QMessageBox.ButtonRole.DestructiveRole)
+        one = None
+        if game is not None:
+            box.setText(f"Forget the statistics of {game_title(game)}, or of every game?")
+            one = box.addButton(f"Reset {game_title(game)}", QMessageBox.ButtonRole.DestructiveRole)
+        else:
+            box.setText("Forget the statistics of every game?")
+        box.setInformativeText("The matches counted so far cannot be brought back.")
+        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(cancel)
+        box.exec()
+        clicked = box.clickedButton()
+        if one is not None and clicked is one:
+            return ResetChoice(game)
+        if clicked is every:
+            return ResetChoice(None)
+        return None
+
+    def reset_clicked(self) -> None:
+        choice = self.ask_reset()
+        if choice is None:
+            return
+        try:
+            stats.reset(choice.game)
+        except (StatsError, OSError) as exc:
+            QMessageBox.warning(self, "Reset statistics", f"The statistics could not be reset: {exc}")
+        self.refresh()
+
+
+__all__ = ["COLUMNS", "ResetChoice", "StatsWindow", "cells"]
