@@ -29,6 +29,7 @@ import re
 import threading
 import time
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
@@ -66,6 +67,7 @@ AUTOPLAY_PAUSE_MS = 700
 ALL_HANDS = -1  # the seat selector's "All hands" entry
 
 _HAND_ZONE = re.compile(r"hand(\d+)")
+_SEAT_WORD = re.compile(r"\bseat (\d+)\b")
 
 
 def _trump(view: View) -> str | None:
@@ -108,20 +110,49 @@ def hand_actions(replay: Replay, span: HandSpan) -> range:
     return range(span.start, min(span.end + 1, replay.last))
 
 
+def hand_endings(replay: Replay) -> dict[int, HandEnded]:
+    """Each finished hand's HandEnded event (its result), by hand number: the events of the action
+    that closed it. A hand still under way (a match saved mid-hand) has none."""
+    out: dict[int, HandEnded] = {}
+    for span in replay.hands:
+        closing = span.end if span.end < replay.last else replay.last - 1
+        if closing < span.start:
+            continue
+        for e in replay.step(closing)[1]:
+            if isinstance(e, HandEnded):
+                out[span.hand_no] = e
+    return out
+
+
+@dataclass(frozen=True)
+class Built:
+    """What the window needs before it can show anything: the replay and every hand's result."""
+
+    replay: Replay
+    endings: dict[int, HandEnded]
+
+
+def build(transcript: Transcript, trusted: bool, replay: Replay | None = None) -> Built:
+    """Replay ``transcript`` (unless ``replay`` is given) and find each hand's result.
+    ReplayError (a ValueError) for an illegal action."""
+    replay = replay if replay is not None else Replay(transcript, trusted=trusted)
+    return Built(replay, hand_endings(replay))
+
+
 class _Builder(QObject):
-    """Replays a long transcript on a thread; the result comes back to the GUI thread by signal."""
+    """Runs :func:`build` on a thread; the result comes back to the GUI thread by signal."""
 
     built = Signal(object)
     failed = Signal(str)
 
-    def start(self, transcript: Transcript, trusted: bool) -> None:
+    def start(self, transcript: Transcript, trusted: bool, replay: Replay | None) -> None:
         def run() -> None:
             try:
-                replay = Replay(transcript, trusted=trusted)
+                result = build(transcript, trusted, replay)
             except (ReplayError, ValueError, KeyError) as exc:
                 self._emit(self.failed, str(exc))
                 return
-            self._emit(self.built, replay)
+            self._emit(self.built, result)
 
         threading.Thread(target=run, name="parlour-replay", daemon=True).start()
 
@@ -169,6 +200,7 @@ class ReplayWindow(QMainWindow):
         self.seat_mode = ALL_HANDS  # ALL_HANDS or the seat whose view is shown
         self.bottom_seat = 0
         self.error: str | None = None
+        self.endings: dict[int, HandEnded] = {}
         self.build_seconds = 0.0
         self._shown_hand: int | None = None
         self._updating = False
@@ -192,23 +224,20 @@ class ReplayWindow(QMainWindow):
         self.resize(1280, 820)
         self._set_enabled(False)
 
-        if replay is not None:
-            self._built(replay)
-        elif len(transcript.actions) <= SYNC_LIMIT:
-            self._build_started = time.perf_counter()
+        self._build_started = time.perf_counter()
+        if len(transcript.actions) <= SYNC_LIMIT:
             try:
-                built = Replay(transcript, trusted=trusted)
+                built = build(transcript, trusted, replay)
             except (ReplayError, ValueError, KeyError) as exc:
                 self._failed(str(exc))
             else:
                 self._built(built)
         else:
             self.position_label.setText(f"Reading the match ({len(transcript.actions):,} actions)...")
-            self._build_started = time.perf_counter()
             self._builder = _Builder(self)
             self._builder.built.connect(self._built)
             self._builder.failed.connect(self._failed)
-            self._builder.start(transcript, trusted)
+            self._builder.start(transcript, trusted, replay)
 
     # -- building ---------------------------------------------------------------------------------
 
@@ -347,10 +376,11 @@ class ReplayWindow(QMainWindow):
         ):
             act.setEnabled(on)
 
-    def _built(self, replay: object) -> None:
-        assert isinstance(replay, Replay)
-        if self._build_started:
-            self.build_seconds = time.perf_counter() - self._build_started
+    def _built(self, built: object) -> None:
+        assert isinstance(built, Built)
+        self.build_seconds = time.perf_counter() - self._build_started
+        replay = built.replay
+        self.endings = built.endings
         self.replay = replay
         self.cursor = replay.cursor(0)
         self._updating = True
@@ -360,9 +390,16 @@ class ReplayWindow(QMainWindow):
         self.hand_list.clear()
         for span in replay.hands:
             n = len(hand_actions(replay, span))
-            item = QListWidgetItem(f"Hand {span.hand_no}   ({n} action{'s' if n != 1 else ''})")
+            ended = self.endings.get(span.hand_no)
+            result = self.with_names(ended.text) if ended is not None and ended.text else ""
+            item = QListWidgetItem(f"Hand {span.hand_no}" + (f": {result}" if result else ""))
             item.setData(Qt.ItemDataRole.UserRole, span.hand_no)
-            item.setToolTip(f"Hand {span.hand_no}: positions {span.start} to {span.end}")
+            tip = [f"Hand {span.hand_no}: {n} action{'s' if n != 1 else ''}"]
+            if ended is not None:
+                tip.append(self.score_line(ended))
+            elif span.end == replay.last and not replay.state_at(replay.last).is_over:
+                tip.append("not finished")
+            item.setToolTip("\n".join(tip))
             self.hand_list.addItem(item)
         self._set_enabled(True)
         self._show_position(animate_from=None)
@@ -457,12 +494,25 @@ class ReplayWindow(QMainWindow):
         parts = []
         for e in events:
             if isinstance(e, HandEnded):
-                deltas = ", ".join(f"{self.names[s]} {d:+d}" for s, d in enumerate(e.deltas))
-                parts.append(f"Hand {e.number} is over{': ' + e.text if e.text else ''}. {deltas}")
+                text = self.with_names(e.text)
+                parts.append(f"Hand {e.number} is over{': ' + text if text else ''}. {self.score_line(e)}")
             elif isinstance(e, MatchEnded):
                 won = " and ".join(self.names[s] for s in e.winners)
                 parts.append(f"The match is over: {won} {'win' if len(e.winners) > 1 else 'wins'}." if won else "")
         return "  ".join(p for p in parts if p)
+
+    def with_names(self, text: str) -> str:
+        """``seat 4 went out`` -> ``Eve went out``: the engine's texts name seats by number."""
+        return _SEAT_WORD.sub(
+            lambda m: self.names[int(m.group(1))] if int(m.group(1)) < self.players else m.group(0), text
+        )
+
+    def score_line(self, ended: HandEnded) -> str:
+        """``Ann +8 (28), Ben 0 (-9), Cleo 0 (0)``: each seat's score for the hand and the total."""
+        return ", ".join(
+            f"{self.names[s]} {d:+d} ({t})" if d else f"{self.names[s]} 0 ({t})"
+            for s, (d, t) in enumerate(zip(ended.deltas, ended.totals, strict=False))
+        )
 
     def _settle(self) -> None:
         """Finish a running animation at once (its own final view; the caller then draws its own)."""
@@ -655,4 +705,14 @@ def _settings_speed() -> str:
     return speed if speed in SPEEDS else "normal"
 
 
-__all__ = ["ALL_HANDS", "SYNC_LIMIT", "ReplayWindow", "hand_actions", "open_events", "open_view"]
+__all__ = [
+    "ALL_HANDS",
+    "SYNC_LIMIT",
+    "Built",
+    "ReplayWindow",
+    "build",
+    "hand_actions",
+    "hand_endings",
+    "open_events",
+    "open_view",
+]

@@ -30,6 +30,7 @@ from desktop.replay_window import ALL_HANDS, ReplayWindow, open_view
 from desktop.session import Replay
 from games.cards import Card
 from games.core import View
+from games.events import HandEnded
 from games.transcript import Transcript, for_state_start
 
 NAMES = ("Ann", "Ben", "Cleo", "Dev", "Eve", "Fay", "Gus", "Hal")
@@ -268,6 +269,38 @@ def test_issue12_the_table_tells_the_hands_result_after_its_last_action(qtbot: A
     assert w.position_label.text().endswith(f"(hand {reference.hands[0].hand_no} is over)")
     w.step_forward()
     assert w.table.hint_box.text == ""
+
+
+def test_issue12_the_hand_list_gives_each_hands_result_with_names(qtbot: Any) -> None:
+    transcript = played("kalooki")
+    reference = Replay(transcript)
+    w = open_window(qtbot, transcript)
+    assert w.hand_list.count() == len(reference.hands)
+    for row, span in enumerate(reference.hands):
+        closing = min(span.end, reference.last - 1)
+        (ended,) = [e for e in reference.step(closing)[1] if isinstance(e, HandEnded)]
+        out = int(re.fullmatch(r"seat (\d+) went out", ended.text).group(1))  # type: ignore[union-attr]
+        item = w.hand_list.item(row)
+        assert item.text() == f"Hand {span.hand_no}: {NAMES[out]} went out"
+        totals = ", ".join(
+            f"{NAMES[s]} {d:+d} ({t})" if d else f"{NAMES[s]} 0 ({t})"
+            for s, (d, t) in enumerate(zip(ended.deltas, ended.totals, strict=True))
+        )
+        assert item.toolTip().endswith(totals)
+
+
+def test_issue12_a_match_saved_mid_hand_replays_up_to_where_it_stopped(qtbot: Any) -> None:
+    transcript = played("freelance")
+    full = Replay(transcript)
+    cut = full.hands[1].start + 9
+    transcript.actions = transcript.actions[:cut]
+    w = open_window(qtbot, transcript)
+    w.to_end()
+    assert w.position == cut and w.hand_no == full.hands[1].hand_no
+    assert w.hand_list.count() == 2 and w.hand_list.item(1).text() == f"Hand {full.hands[1].hand_no}"
+    assert "not finished" in w.hand_list.item(1).toolTip()
+    assert not w.position_label.text().endswith("(the match is over)")
+    check_open(w, full, cut)
 
 
 # -- "Play this deal again" -----------------------------------------------------------------------------
