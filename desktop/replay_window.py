@@ -477,7 +477,18 @@ class ReplayWindow(QMainWindow):
                 self.table.set_hint(ended)
                 self._animation_done()
 
-            self.table.play_events(events, view, done)
+            # As in the game: the hand's last cards land and its result is told before the next deal.
+            cut = next((i for i, e in enumerate(events) if isinstance(e, HandEnded)), None)
+            if cut is None:
+                self.table.play_events(events, view, done)
+            else:
+                head, tail = events[: cut + 1], events[cut + 1 :]
+
+                def after_head() -> None:
+                    self.table.set_hint(ended)
+                    self.table.play_events(tail, view, done)
+
+                self.table.play_events(head, None, after_head)
         self._update_controls()
         self.position_changed.emit(cursor.index)
 
@@ -515,8 +526,11 @@ class ReplayWindow(QMainWindow):
         )
 
     def _settle(self) -> None:
-        """Finish a running animation at once (its own final view; the caller then draws its own)."""
-        if self.table.is_animating():
+        """Finish a running animation at once (its own final view; the caller then draws its own).
+        A step animated in two parts (a hand's end, then the next deal) is finished part by part."""
+        for _ in range(4):
+            if not self.table.is_animating():
+                break
             self.table.skip_animation()
 
     def _update_controls(self) -> None:

@@ -351,6 +351,31 @@ def test_issue12_next_action_animates_its_events_then_shows_the_engines_view(qtb
     check_open(w, reference, p + 2)
 
 
+def test_issue12_a_hands_end_is_told_before_the_next_deal_is_animated(qtbot: Any) -> None:
+    transcript = played("king")
+    reference = Replay(transcript)
+    w = open_window(qtbot, transcript, speed="fast")
+    second = reference.hands[1].start
+    w.seek(second - 1)
+    w.step_forward()
+    qtbot.waitUntil(lambda: w.table.hint_box.text.startswith("Hand 1 is over"), timeout=5000)
+    assert w.table.is_animating()  # the next hand is being dealt
+    qtbot.waitUntil(lambda: not w.table.is_animating(), timeout=10000)
+    check_open(w, reference, second)
+    # Moving away in the middle of it leaves nothing behind: no late re-draw of the old position.
+    w.seek(second - 1)
+    w.step_forward()
+    assert w.table.is_animating()
+    w.seek(5)
+    qtbot.wait(300)
+    check_open(w, reference, 5)
+    w.seek(second - 1)
+    w.step_forward()
+    w.step_forward()
+    qtbot.waitUntil(lambda: not w.table.is_animating(), timeout=10000)
+    check_open(w, reference, second + 1)
+
+
 def test_issue12_play_on_advances_by_itself_until_paused(qtbot: Any) -> None:
     transcript = played("two_way_street")
     reference = Replay(transcript)
