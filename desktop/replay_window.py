@@ -315,18 +315,20 @@ class ReplayWindow(QMainWindow):
         side_col.addWidget(QLabel("<b>Hands</b>"))
         self.hand_list = QListWidget()
         self.hand_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.hand_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # elide instead
         self.hand_list.itemClicked.connect(self._hand_clicked)
         side_col.addWidget(self.hand_list, 2)
         self.actions_title = QLabel("<b>Actions</b>")
         side_col.addWidget(self.actions_title)
         self.action_list = QListWidget()
         self.action_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.action_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.action_list.itemClicked.connect(self._action_clicked)
         side_col.addWidget(self.action_list, 5)
         splitter.addWidget(side)
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 0)
-        splitter.setSizes([1020, 250])
+        splitter.setSizes([1000, 280])
         splitter.setCollapsible(0, False)
         self.setCentralWidget(splitter)
         self.side_panel = side
@@ -394,7 +396,7 @@ class ReplayWindow(QMainWindow):
             result = self.with_names(ended.text) if ended is not None and ended.text else ""
             item = QListWidgetItem(f"Hand {span.hand_no}" + (f": {result}" if result else ""))
             item.setData(Qt.ItemDataRole.UserRole, span.hand_no)
-            tip = [f"Hand {span.hand_no}: {n} action{'s' if n != 1 else ''}"]
+            tip = [item.text(), f"{n} action{'s' if n != 1 else ''}"]
             if ended is not None:
                 tip.append(self.score_line(ended))
             elif span.end == replay.last and not replay.state_at(replay.last).is_over:

@@ -224,13 +224,13 @@ class StatsWindow(QDialog):
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle("Reset statistics")
         game = self.game
-        every = box.addButton("Reset every game", QMessageBox.ButtonRole.DestructiveRole)
         one = None
         if game is not None:
             box.setText(f"Forget the statistics of {game_title(game)}, or of every game?")
             one = box.addButton(f"Reset {game_title(game)}", QMessageBox.ButtonRole.DestructiveRole)
         else:
             box.setText("Forget the statistics of every game?")
+        every = box.addButton("Reset every game", QMessageBox.ButtonRole.DestructiveRole)
         box.setInformativeText("The matches counted so far cannot be brought back.")
         cancel = box.addButton(QMessageBox.StandardButton.Cancel)
         box.setDefaultButton(cancel)
