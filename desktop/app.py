@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import argparse
 import multiprocessing
+import os
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 SPEED_CHOICES = ("off", "fast", "normal", "slow")
 
@@ -16,7 +18,34 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--players", type=int, help="number of players for --game")
     parser.add_argument("--seed", type=int, help="seed of the deal for --game")
     parser.add_argument("--humans", type=int, default=1, help="human seats for --game (the first ones; default 1)")
-    parser.add_argument("--speed", choices=SPEED_CHOICES, default="normal", help="animation speed")
+    parser.add_argument(
+        "--speed", choices=SPEED_CHOICES, default=None, help="animation speed (default: the setting, else normal)"
+    )
+    parser.add_argument(
+        "--data-dir",
+        metavar="DIR",
+        help="keep the autosave, statistics and settings in DIR instead of the user's data folder",
+    )
+    parser.add_argument(
+        "--continue",
+        dest="resume",
+        action="store_true",
+        help="continue the unfinished match at once, without asking",
+    )
+    parser.add_argument(
+        "--autoplay",
+        type=int,
+        default=0,
+        metavar="N",
+        help="(tests) play N random moves for the human seats through the window, printing each action",
+    )
+    parser.add_argument("--autoplay-seed", type=int, default=0, help=argparse.SUPPRESS)
+    parser.add_argument(
+        "--selftest",
+        action="store_true",
+        help="offscreen check: open the table, play a few moves of every game (one expert decision "
+        "in the worker processes), exit 0",
+    )
     return parser
 
 
@@ -25,20 +54,30 @@ def main(argv: Sequence[str] | None = None) -> int:
     args_in = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser()
     args, qt_args = parser.parse_known_args(args_in)
+    if args.data_dir:
+        os.environ["PARLOUR_DATA_DIR"] = str(Path(args.data_dir).expanduser().resolve())
+    if args.selftest:
+        from .selftest import run_selftest
+
+        return run_selftest(args.data_dir, qt_args)
     import games
 
     if args.game is not None and args.game not in games.ids():
         parser.error(f"unknown game {args.game!r}; games are: {', '.join(games.ids())}")
 
+    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication, QMessageBox
 
     from .assets import missing_card_art
     from .start import default_config
-    from .window import MainWindow
+    from .window import MainWindow, window_icon
 
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "parlour", *qt_args])
+    assert isinstance(app, QApplication)
     app.setApplicationName("Parlour")
     app.setOrganizationName("Parlour")
+    app.setDesktopFileName("parlour")
+    app.setWindowIcon(window_icon())
     missing = missing_card_art()
     if missing:
         text = "Parlour cannot draw the table: card art is missing from assets/:\n" + "\n".join(missing[:8])
@@ -49,12 +88,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 1
     window = MainWindow(speed=args.speed)
     window.show()
+    if args.autoplay:
+        from .selftest import Autoplayer
+
+        window.trace = True
+        window.auto_continue = True
+        Autoplayer(window, args.autoplay, args.autoplay_seed)
     if args.game is not None:
         window.start_match(default_config(args.game, args.players, args.seed, args.humans))
     else:
-        from PySide6.QtCore import QTimer
-
-        QTimer.singleShot(0, window.new_match_dialog)
+        QTimer.singleShot(0, window, lambda: window.startup("continue" if args.resume else None))
     return int(app.exec())
 
 

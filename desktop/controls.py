@@ -53,6 +53,10 @@ NICE = {
 }
 TRUMP_NAMES = {"C": "♣ Clubs", "D": "♦ Diamonds", "H": "♥ Hearts", "S": "♠ Spades", "NT": "No trump"}
 FALLBACK_COMBO_AT = 14
+SUGGESTED_STYLE = (
+    "QPushButton, QToolButton { border: 3px solid #f0c85a; border-radius: 6px; background: #fff3c4;"
+    " color: #1d1d1d; padding: 4px 12px; font-weight: bold; }"
+)
 
 
 def nice(text: str) -> str:
@@ -86,6 +90,7 @@ class ActionPanel(QWidget):
         self.meld_button: QPushButton | None = None
         self.meld_actions: list[Action] = []
         self.buttons: dict[str, QWidget] = {}  # action text (or group key) -> control, for tests
+        self.suggested: QWidget | None = None  # the control a hint lit up
         self.setMinimumHeight(52)
         self.setObjectName("actions")
 
@@ -100,6 +105,7 @@ class ActionPanel(QWidget):
                 w.deleteLater()
         self.widgets = []
         self.buttons = {}
+        self.suggested = None
         self.meld_button = None
         self.meld_actions = []
         self.prompt.setText(prompt)
@@ -151,6 +157,38 @@ class ActionPanel(QWidget):
             else:
                 self._fallback(acts)
         self.row.addStretch(1)
+
+    def highlight(self, action: Action) -> QWidget | None:
+        """Light up the control that does ``action`` (a hint), setting its spin box and choice to the
+        action's number and word; None when no control here does it (a card move left to the table)."""
+        if self.suggested is not None:
+            self.suggested.setStyleSheet("")
+            self.suggested = None
+        text = str(action)
+        widget = self.buttons.get(text)
+        if action.verb in MULTI_CARD_VERBS:
+            widget = self.meld_button
+        elif widget is None:
+            spin = self.buttons.get(f"{action.verb}:spin")
+            combo = self.buttons.get(f"{action.verb}:combo")
+            widget = self.buttons.get(f"{action.verb}:go")
+            if widget is None:
+                return None
+            if isinstance(spin, QSpinBox):
+                numbers = [x for x in action.args if isinstance(x, int)]
+                if numbers:
+                    spin.setValue(numbers[0])
+            if isinstance(combo, QComboBox):
+                idx = combo.findData(text)
+                if idx < 0 and action.words:
+                    idx = combo.findData(action.words[0])
+                if idx >= 0:
+                    combo.setCurrentIndex(idx)
+        if widget is None:
+            return None
+        widget.setStyleSheet(SUGGESTED_STYLE)
+        self.suggested = widget
+        return widget
 
     def _card_icon(self, card: Card) -> QIcon:
         dpr = self.devicePixelRatioF()

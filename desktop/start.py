@@ -1,10 +1,18 @@
 """The start screen: game, number of players, each seat (name, human or computer level), the
-game's rule options (standard rules preselected, each explained in a tooltip) and a seed."""
+game's rule options (standard rules preselected, each explained in a tooltip) and a seed.
+
+With the player's :class:`desktop.settings.Settings` (issue 12) the last game is preselected, and
+for each game the seats, names and rule options last used with it; :meth:`StartDialog.remember`
+stores them when a match is dealt.
+"""
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
+import json
 import random
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QIntValidator
@@ -27,6 +35,9 @@ import ai
 import games
 
 from .worker import HUMAN, MatchConfig
+
+if TYPE_CHECKING:
+    from .settings import Settings
 
 DEFAULT_NAMES = ("You", "Ann", "Ben", "Cleo", "Dev", "Eve", "Finn", "Gus")
 
@@ -57,8 +68,11 @@ def default_config(game_id: str, players: int | None = None, seed: int | None = 
 class StartDialog(QDialog):
     """Pick a game and its seats; ``config()`` gives the MatchConfig."""
 
-    def __init__(self, parent: QWidget | None = None, previous: MatchConfig | None = None) -> None:
+    def __init__(
+        self, parent: QWidget | None = None, previous: MatchConfig | None = None, settings: Settings | None = None
+    ) -> None:
         super().__init__(parent)
+        self.settings = settings
         self.setWindowTitle("New match")
         self.setMinimumWidth(520)
         outer = QVBoxLayout(self)
@@ -92,8 +106,11 @@ class StartDialog(QDialog):
         self.option_widgets: dict[str, QWidget] = {}
         self.game.currentIndexChanged.connect(self._game_changed)
         self.players.valueChanged.connect(self._players_changed)
-        if previous is not None and previous.game_id in games.ids():
-            self.game.setCurrentIndex(games.ids().index(previous.game_id))
+        first = previous.game_id if previous is not None else (settings.last_game if settings is not None else None)
+        if first is not None and first in games.ids():
+            self.game.blockSignals(True)
+            self.game.setCurrentIndex(games.ids().index(first))
+            self.game.blockSignals(False)
         self._game_changed()
         if previous is not None and previous.game_id == self.game_id():
             self.players.setValue(previous.players)
@@ -113,35 +130,59 @@ class StartDialog(QDialog):
     def game_id(self) -> str:
         return str(self.game.currentData())
 
+    def _stored_players(self, game_id: str) -> int | None:
+        """How many seats the player last set up for ``game_id`` (settings key seats/<game>/kinds)."""
+        if self.settings is None:
+            return None
+        raw = self.settings.qsettings.value(f"seats/{game_id}/kinds")
+        try:
+            kinds = json.loads(raw) if isinstance(raw, str) else None
+        except ValueError:
+            return None
+        return len(kinds) if isinstance(kinds, list) else None
+
+    def _seat_defaults(self, n: int) -> tuple[list[str], list[str]]:
+        """Names and kinds for ``n`` seats: the last used with this game (settings), else You + AI."""
+        gid = self.game_id()
+        if self.settings is not None:
+            return self.settings.default_names(gid, n), self.settings.default_seats(gid, n)
+        names = [DEFAULT_NAMES[0] if s == 0 else f"AI {s}" for s in range(n)]
+        return names, [HUMAN if s == 0 else default_level(gid) for s in range(n)]
+
     def _game_changed(self) -> None:
         g = games.get(self.game_id())
+        stored = self._stored_players(g.id)
+        n = stored if stored is not None and g.min_players <= stored <= g.max_players else g.default_players
         self.players.blockSignals(True)
         self.players.setRange(g.min_players, g.max_players)
-        self.players.setValue(g.default_players)
+        self.players.setValue(n)
         self.players.setEnabled(g.min_players != g.max_players)
         self.players.blockSignals(False)
+        self.names, self.kinds = [], []  # a new game: its own seats, not the last game's
         self._players_changed()
         while self.options_form.rowCount():
             self.options_form.removeRow(0)
         self.option_widgets = {}
         docs = g.option_docs()
+        last: dict[str, Any] = self.settings.last_options(g.id) if self.settings is not None else {}
         for f in dataclasses.fields(g.options_type):
             default = f.default
+            chosen = last.get(f.name, default)
             label = f.name.replace("_", " ").capitalize()
             w: QWidget
             if isinstance(default, bool):
                 box = QCheckBox(label)
-                box.setChecked(default)
+                box.setChecked(bool(chosen))
                 w = box
                 self.options_form.addRow(box)
             elif isinstance(default, int):
                 spin = QSpinBox()
                 spin.setRange(-1_000_000, 1_000_000)
-                spin.setValue(default)
+                spin.setValue(int(chosen))
                 w = spin
                 self.options_form.addRow(label, spin)
             else:
-                edit = QLineEdit(str(default))
+                edit = QLineEdit(str(chosen))
                 w = edit
                 self.options_form.addRow(label, edit)
             w.setToolTip(docs.get(f.name, ""))
@@ -162,14 +203,16 @@ class StartDialog(QDialog):
                 w.deleteLater()
         self.names, self.kinds = [], []
         levels = game_levels(self.game_id())
+        default_names, default_kinds = self._seat_defaults(n)
         for s in range(n):
-            name = QLineEdit(old_names[s] if s < len(old_names) else (DEFAULT_NAMES[0] if s == 0 else f"AI {s}"))
+            name = QLineEdit(old_names[s] if s < len(old_names) else default_names[s])
             kind = QComboBox()
             kind.addItem("Human", HUMAN)
             for lv in levels:
                 kind.addItem(f"Computer ({lv})", lv)
-            want = old_kinds[s] if s < len(old_kinds) else (HUMAN if s == 0 else default_level(self.game_id()))
-            kind.setCurrentIndex(max(0, kind.findData(want)))
+            want = old_kinds[s] if s < len(old_kinds) else default_kinds[s]
+            idx = kind.findData(want)
+            kind.setCurrentIndex(idx if idx >= 0 else max(0, kind.findData(default_level(self.game_id()))))
             kind.setToolTip("Two or more humans share the screen: a hand-over screen hides the cards between turns")
             self.seats_grid.addWidget(QLabel(f"Seat {s + 1}"), s, 0, Qt.AlignmentFlag.AlignRight)
             self.seats_grid.addWidget(name, s, 1)
@@ -196,3 +239,15 @@ class StartDialog(QDialog):
         names = tuple((e.text().strip() or f"Seat {i + 1}") for i, e in enumerate(self.names))
         seats = tuple(str(k.currentData()) for k in self.kinds)
         return MatchConfig(self.game_id(), names, seats, options, seed)
+
+    def remember(self) -> None:
+        """Store this dialog's game, seats, names and rule options as the next match's defaults."""
+        if self.settings is None:
+            return
+        cfg = self.config()
+        self.settings.last_game = cfg.game_id
+        self.settings.set_default_seats(cfg.game_id, list(cfg.seats), list(cfg.names))
+        # Options the game refuses are not remembered (the match itself says why).
+        with contextlib.suppress(ValueError, TypeError, KeyError):
+            self.settings.set_last_options(cfg.game_id, dict(cfg.options))
+        self.settings.sync()

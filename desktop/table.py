@@ -118,6 +118,10 @@ class TableView(QGraphicsView):
         self.labels: dict[str, Label] = {}
         self.areas: dict[str, DropArea] = {}
         self.bubbles: dict[int, Bubble] = {}
+        # Each seat's cumulative match score with the game's sense, beside its name plate (issue 11):
+        # ``tally(view, seat)`` gives the text (the window passes score_window.tally_text).
+        self.tally: Callable[[View, int], str] | None = None
+        self.tally_boxes: dict[int, TextBox] = {}
         self.note = TextBox(13)
         self.note.setZValue(4)
         self.toast_box = TextBox(14, QColor(255, 255, 255), QColor(150, 40, 30, 225))
@@ -147,6 +151,7 @@ class TableView(QGraphicsView):
         self.labels = {}
         self.areas = {}
         self.bubbles = {}
+        self.tally_boxes = {}
         self.selection = []
         self.note = TextBox(13)
         self.note.setZValue(4)
@@ -172,6 +177,10 @@ class TableView(QGraphicsView):
             plate = SeatPlate()
             self.plates[s] = plate
             self.scene_.addItem(plate)
+            tally = TextBox(11, QColor(255, 236, 170), QColor(0, 0, 0, 120))
+            tally.setZValue(4)
+            self.tally_boxes[s] = tally
+            self.scene_.addItem(tally)
         middle = DropArea("middle")
         self.areas["middle"] = middle
         self.scene_.addItem(middle)
@@ -408,6 +417,52 @@ class TableView(QGraphicsView):
         if self.view is not None:
             self.note.set_text(self.view.table_note, nw)
         self._place_hint()
+        self._place_tallies()
+
+    def _place_tallies(self) -> None:
+        """Put each seat's tally beside its name plate where it hides nothing: above the plate,
+        else right or left of it, else under the seat's cards; the first spot inside the table that
+        overlaps no seat, pile, trick, table note or other tally."""
+        geom = self.geom
+        if geom is None:
+            return
+        width, height = geom.width, geom.height
+        blocked: list[QRectF] = []
+        for sg in geom.seats.values():
+            blocked += [QRectF(*sg.plate), QRectF(*sg.box)]
+        for z, zg in geom.zones.items():
+            if self.model.get(z):
+                blocked.append(QRectF(*zg.area))
+        blocked.append(self.areas["middle"].rect if "middle" in self.areas else QRectF())
+        if self.note.text:
+            blocked.append(QRectF(self.note.pos(), self.note.rect.size()))
+        max_w = min(270.0, max(150.0, width * 0.22))
+        for s, box in sorted(self.tally_boxes.items()):
+            sg = geom.seats.get(s)
+            if sg is None or not box.text:
+                box.setVisible(False)
+                continue
+            box.set_text(box.text, max_w)
+            w, h = box.rect.width(), box.rect.height()
+            px, py, pw, _ph = sg.plate
+            _bx, by, _bw, bh = sg.box
+            spots = [(px, py - h - 3), (px + pw + 6, py), (px - w - 6, py), (px, by + bh + 3)]
+            fits = [QRectF(x, y, w, h) for x, y in spots if x >= 0 and y >= 0 and x + w <= width and y + h <= height]
+            free = [r for r in fits if not any(r.intersects(b) for b in blocked)]
+            if free:
+                spot = free[0]
+            elif fits:
+                spot = fits[0]
+            else:
+                x, y = spots[0]
+                spot = QRectF(min(max(x, 0.0), max(width - w, 0.0)), min(max(y, 0.0), max(height - h, 0.0)), w, h)
+            box.setPos(spot.topLeft())
+            box.setVisible(True)
+            blocked.append(spot)
+
+    def tally_texts(self) -> dict[int, str]:
+        """The tallies shown now, per seat (tests)."""
+        return {s: b.text for s, b in self.tally_boxes.items() if b.isVisible()}
 
     def _place_hint(self) -> None:
         if self.geom is None:
@@ -433,6 +488,18 @@ class TableView(QGraphicsView):
             score = str(view.scores[s]) if s < len(view.scores) else ""
             name = self.names[s] if s < len(self.names) else f"Seat {s}"
             plate.set_info(name, score, note, view.dealer == s, self.to_act == s and not view.is_over, s in self.humans)
+        changed = False
+        for s, box in self.tally_boxes.items():
+            text = self.tally(view, s) if self.tally is not None and s < len(view.scores) else ""
+            if text != box.text:
+                box.set_text(text)
+                changed = True
+        if changed:
+            self._place_tallies()
+
+    def refresh_plates(self) -> None:
+        """Redraw the name plates and tallies (after a display setting changed: King's NS)."""
+        self._update_plates()
 
     def set_turn(self, to_act: int | None) -> None:
         self.to_act = to_act
@@ -752,6 +819,38 @@ class TableView(QGraphicsView):
         if card is None or self.legal is None:
             return []
         return [a for a in card_actions(self.legal) if a.card == card]
+
+    def suggest(self, action: Action) -> bool:
+        """Show a suggested move (Hint, issue 12) on the table: the card it moves is lifted and
+        outlined as the keyboard's choice (Enter plays it); a meld's cards are selected (press Meld).
+        False when no card in the human's hand stands for it (the panel shows it instead)."""
+        if self.legal is None or action not in self.legal:
+            return False
+        hand = self._hand_items()
+        if action.verb in MULTI_CARD_VERBS:
+            chosen: list[CardItem] = []
+            for c in action.cards:
+                it = next((x for x in hand if x.card == c and x not in chosen), None)
+                if it is None:
+                    return False
+                chosen.append(it)
+            self.selection = chosen
+            self._layout(0)
+            self.selection_changed.emit()
+            return True
+        if action.card is None or action not in card_actions(self.legal):
+            return False
+        for i, it in enumerate(hand):
+            if it.card == action.card:
+                self.focus_index = i
+                self._layout(0)
+                return True
+        return False
+
+    def focused_card(self) -> Card | None:
+        """The card the keyboard (or a hint) has chosen in the human's hand."""
+        it = self._focused_item()
+        return it.card if it is not None else None
 
     def meld_mode(self) -> bool:
         return self.legal is not None and any(a.verb in MULTI_CARD_VERBS for a in self.legal)

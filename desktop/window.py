@@ -4,6 +4,12 @@ The window forwards the human's choices to the worker and shows the worker's bat
 the other: animate the events, re-sync to the view, then either offer the human's controls or say
 which computer player is thinking. With several humans at one screen, a hand-over screen hides the
 table (and the scene is re-drawn with public information only) until the next human clicks.
+
+Around the table (issues 11 and 12): the score dock (Game > Score sheet, S) and each seat's tally
+beside its name; Continue at start when a match was left unfinished (the autosave); Save as and
+Open (``.parlour`` files); Undo (Ctrl+Z) back to the human's previous decision; Suggest a move (H);
+Replay (of this match or a saved one) with "Play this deal again"; Statistics; the settings
+(animation speed, card back, seats and options of the start screen, window geometry).
 """
 
 from __future__ import annotations
@@ -13,16 +19,21 @@ import html
 import sys
 from collections import Counter
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QMouseEvent, QResizeEvent
+from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence, QMouseEvent, QResizeEvent
+from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
     QDialog,
+    QDialogButtonBox,
     QDockWidget,
+    QFileDialog,
     QHBoxLayout,
     QLabel,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QPlainTextEdit,
     QPushButton,
@@ -36,12 +47,19 @@ from games.actions import Action
 from games.cards import Card
 from games.core import View
 from games.events import CardMoved, ContractSet, Event, HandEnded, MatchEnded, Note
+from games.transcript import Transcript
 
-from .assets import CardArt, app_icon, rules_file
+from . import storage
+from .assets import BACK, CardArt, app_icon, assets_dir, rules_file
 from .controls import ActionPanel
+from .score_window import ScoreDock, tally_text
+from .settings import Settings
 from .start import StartDialog
-from .table import SPEEDS, TableView, card_actions
-from .worker import Batch, MatchConfig, MatchRunner, ThinkerFactory, local_thinker
+from .table import MULTI_CARD_VERBS, SPEEDS, TableView, card_actions
+from .worker import HUMAN, Batch, MatchConfig, MatchRunner, ThinkerFactory, local_thinker
+
+NS_KEY = "scores/king_ns"  # King's NS display setting (hide the numbers until the session ends)
+FOLDER_KEY = "files/last_folder"  # where Save as and Open last looked
 
 PHRASES = {
     "play": "play a card",
@@ -139,6 +157,96 @@ def deal_events(view: View) -> list[Event]:
     return out
 
 
+def card_backs() -> dict[str, Path]:
+    """The card backs to choose from: ``assets/cards/back*.svg`` by name (``back-red.svg``: "red";
+    ``back.svg``: "standard")."""
+    out: dict[str, Path] = {}
+    for path in sorted((assets_dir() / "cards").glob("back*.svg")):
+        out[path.stem[len("back-") :] if path.stem.startswith("back-") else "standard"] = path
+    return out
+
+
+class TableArt(CardArt):
+    """The card art with the player's choice of back (Settings.card_back)."""
+
+    def __init__(self, back: str = "") -> None:
+        super().__init__()
+        self.back_name = ""
+        self.back_path: Path | None = None
+        self.set_back(back)
+
+    def set_back(self, name: str) -> str:
+        """Use back ``name`` (an unknown name: the standard back); the name in use."""
+        backs = card_backs()
+        chosen = name if name in backs else ("standard" if "standard" in backs else next(iter(backs), ""))
+        self.back_name = chosen
+        self.back_path = backs.get(chosen)
+        self._renderers.pop(BACK, None)
+        self._pixmaps.clear()
+        return chosen
+
+    def _renderer(self, name: str) -> QSvgRenderer:
+        if name == BACK and self.back_path is not None and BACK not in self._renderers:
+            r = QSvgRenderer(str(self.back_path))
+            if r.isValid():
+                self._renderers[BACK] = r
+        return super()._renderer(name)
+
+
+def window_icon() -> QIcon:
+    """The program's icon: the SVG, and the PNG render for systems without the SVG icon engine."""
+    icon = app_icon()
+    png = assets_dir() / "icons" / "parlour.png"
+    if png.is_file():
+        icon.addFile(str(png))
+    return icon
+
+
+class ContinuePrompt(QDialog):
+    """At start, when a match was left unfinished (closed, crashed or killed): continue it exactly
+    where it stood, or start a new one (the autosave is kept until a new match replaces it)."""
+
+    def __init__(self, parent: QWidget | None, resumed: storage.Resumed, seats: Sequence[str]) -> None:
+        super().__init__(parent)
+        self.resumed = resumed
+        self.seats = list(seats)
+        t, state = resumed.transcript, resumed.state
+        game = games.get(t.game)
+        unit = "deal" if t.game == "king" else "hand"
+        self.setWindowTitle("Continue?")
+        self.setModal(True)
+        lay = QVBoxLayout(self)
+        view = state.view(0)
+        to_act = state.to_act
+        who = ""
+        if to_act is not None:
+            who = "your turn" if self.seats[to_act] == HUMAN else f"{t.players[to_act]} to play"
+        moves = len(t.actions)
+        head = (
+            f"<h3>Continue your {html.escape(game.title)} match?</h3>"
+            f"<p>It stopped at {unit} {state.hand_no}, after {moves} move{'s' if moves != 1 else ''}"
+            f"{', ' + html.escape(who) if who else ''}.</p>"
+        )
+        rows = "".join(
+            f"<tr><td><b>{html.escape(name)}</b>"
+            f"{' (human)' if self.seats[s] == HUMAN and name.lower() != 'you' else ''}</td>"
+            f"<td>{html.escape(tally_text(view, s))}</td></tr>"
+            for s, name in enumerate(t.players)
+        )
+        self.text = QLabel(head + f"<table cellspacing=6>{rows}</table>")
+        self.text.setTextFormat(Qt.TextFormat.RichText)
+        self.text.setWordWrap(True)
+        lay.addWidget(self.text)
+        buttons = QDialogButtonBox()
+        self.continue_button = buttons.addButton("Continue", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.new_button = buttons.addButton("New match…", QDialogButtonBox.ButtonRole.RejectRole)
+        self.continue_button.setDefault(True)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        lay.addWidget(buttons)
+        self.setMinimumWidth(460)
+
+
 class Curtain(QWidget):
     """The hand-over screen: hides the table until the next player clicks."""
 
@@ -230,18 +338,45 @@ class MainWindow(QMainWindow):
 
     match_finished = Signal(object)  # the last Batch
     batch_shown = Signal(object)  # each Batch, once the table shows it
+    suggested = Signal(object)  # the Action a hint suggested, once it is highlighted
 
-    def __init__(self, thinker_factory: ThinkerFactory = local_thinker, speed: str = "normal") -> None:
+    def __init__(
+        self, thinker_factory: ThinkerFactory = local_thinker, speed: str | None = None, persist: bool = True
+    ) -> None:
         super().__init__()
         self.setWindowTitle("Parlour")
-        self.setWindowIcon(app_icon())
-        self.art = CardArt()
-        self.runner = MatchRunner(thinker_factory, self)
-        self.runner.worker.batch.connect(self.on_batch)
-        self.runner.worker.refused.connect(self.on_refused)
-        self.runner.worker.thinking.connect(self.on_thinking)
-        self.runner.worker.crashed.connect(self.on_crashed)
+        self.setWindowIcon(window_icon())
+        self.settings = Settings()
+        self.persist = persist
+        self.art = TableArt(self.settings.card_back)
+        self.runner = MatchRunner(thinker_factory, self, persist=persist)
+        worker = self.runner.worker
+        worker.allow_multi_human_undo = self.settings.allow_multi_human_undo
+        worker.batch.connect(self.on_batch)
+        worker.refused.connect(self.on_refused)
+        worker.thinking.connect(self.on_thinking)
+        worker.crashed.connect(self.on_crashed)
+        worker.undo_refused.connect(self.on_undo_refused)
+        worker.undo_state.connect(self._set_undo_state)
+        worker.hint_ready.connect(self.on_hint_ready)
+        worker.hint_failed.connect(self.on_hint_failed)
+        worker.opened.connect(self.on_opened)
+        worker.open_failed.connect(self.on_open_failed)
+        worker.restart_ready.connect(self.on_restart_ready)
+        worker.restart_failed.connect(lambda text: self.show_problem("Play this deal again", text))
+        worker.notice.connect(self.on_notice)
         self.config: MatchConfig | None = None
+        self.match_no = 0  # the number of the match shown (batches of earlier ones are dropped)
+        self.latest: Batch | None = None  # the newest batch from the worker (its position now)
+        self.suggestion: Action | None = None
+        self.hint_pending = False
+        self.trace = False  # print each action as the worker reports it (the kill test reads them)
+        self.problems: list[str] = []  # every message shown in a dialog (tests read them)
+        self.message_box: QMessageBox | None = None
+        self.continue_prompt: ContinuePrompt | None = None
+        self.replay_windows: list[QWidget] = []
+        self.stats_window: QWidget | None = None
+        self._autosave_error_shown: str | None = None
         self.queue: list[Batch] = []
         self.busy = False
         self.current: Batch | None = None
@@ -258,7 +393,9 @@ class MainWindow(QMainWindow):
         col.setContentsMargins(0, 0, 0, 0)
         col.setSpacing(0)
         self.table = TableView(self.art)
-        self.table.speed = speed
+        self.table.speed = speed or self.settings.animation_speed
+        self.hide_scores = self._stored_ns()
+        self.table.tally = self._tally
         col.addWidget(self.table, 1)
         self.panel = ActionPanel(self.art)
         self.panel.setStyleSheet(
@@ -293,20 +430,79 @@ class MainWindow(QMainWindow):
         self._dock_auto = True
         self.log_dock.toggleViewAction().triggered.connect(lambda _=False: setattr(self, "_dock_auto", False))
         self.resizeDocks([self.log_dock], [210], Qt.Orientation.Horizontal)
+        # The score sheet (issue 11): a dock beside the log, shown with S.
+        self.score_dock = ScoreDock(self)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
+        self.tabifyDockWidget(self.log_dock, self.score_dock)  # tabs: the table keeps its width
+        self.score_dock.hide()
+        self.score_dock.scores.set_hide_scores(self.hide_scores)
+        self.score_dock.scores.hide_scores_changed.connect(self.set_hide_scores)
+        self.score_dock.toggle_action.triggered.connect(self._score_dock_toggled)
         self.status = QLabel("")
         self.statusBar().addPermanentWidget(self.status, 1)
         self._menus()
         self.table.installEventFilter(self)
         self.resize(1280, 800)
+        self._restore_geometry()
 
     # -- menus ------------------------------------------------------------------------------------
 
+    def _action(self, menu: QMenu, text: str, slot: Any, shortcut: str = "", tip: str = "") -> QAction:
+        act = QAction(text, self)
+        if shortcut:
+            act.setShortcut(QKeySequence(shortcut))
+        if tip:
+            act.setToolTip(tip)
+            act.setStatusTip(tip)
+        act.triggered.connect(lambda _=False: slot())
+        menu.addAction(act)
+        return act
+
     def _menus(self) -> None:
         game_menu = self.menuBar().addMenu("&Game")
+        game_menu.setToolTipsVisible(True)
         new = QAction("&New match...", self)
         new.setShortcut(QKeySequence("Ctrl+N"))
         new.triggered.connect(self.new_match_dialog)
         game_menu.addAction(new)
+        self.open_action = self._action(
+            game_menu, "&Open…", self.open_dialog, "Ctrl+O", "Open a saved match (.parlour) and play on from there"
+        )
+        self.save_action = self._action(
+            game_menu, "Save &as…", self.save_as_dialog, "Ctrl+Shift+S", "Save this match as a .parlour file"
+        )
+        self.save_action.setEnabled(False)
+        game_menu.addSeparator()
+        self.undo_action = self._action(game_menu, "&Undo", self.undo, "Ctrl+Z")
+        self._set_undo_state("there is no match")
+        # H, S: bare letters. The table's keyboard play uses the arrows, Enter, Space and Escape, and
+        # a spin box or text field keeps its letters (Qt lets a focused editor override shortcuts).
+        self.hint_action = self._action(
+            game_menu,
+            "Suggest a &move",
+            self.hint,
+            "H",
+            "Ask the strongest computer player what it would do in your place (from your cards only)",
+        )
+        self.hint_action.setEnabled(False)
+        game_menu.addSeparator()
+        game_menu.addAction(self.score_dock.toggle_action)
+        self.replay_action = self._action(
+            game_menu,
+            "&Replay…",
+            self.replay_current,
+            "Ctrl+R",
+            "Step through this match (or the one just finished) hand by hand and move by move",
+        )
+        self.replay_action.setEnabled(False)
+        self._action(game_menu, "Replay a saved &match…", lambda: self.open_dialog("replay"))
+        self._action(game_menu, "S&tatistics…", self.show_statistics, "", "Matches, wins and scores per player")
+        game_menu.addSeparator()
+        self.multi_undo_action = QAction("Allow undo with several humans", self, checkable=True)
+        self.multi_undo_action.setChecked(self.settings.allow_multi_human_undo)
+        self.multi_undo_action.setToolTip("With several people at the table, undo lets a player take back a move")
+        self.multi_undo_action.toggled.connect(self.set_multi_human_undo)
+        game_menu.addAction(self.multi_undo_action)
         game_menu.addSeparator()
         quit_ = QAction("&Quit", self)
         quit_.setShortcut(QKeySequence("Ctrl+Q"))
@@ -329,6 +525,16 @@ class MainWindow(QMainWindow):
             group.addAction(act)
             speed_menu.addAction(act)
             self.speed_actions[name] = act
+        back_menu = view_menu.addMenu("Card &back")
+        backs = QActionGroup(self)
+        self.back_actions: dict[str, QAction] = {}
+        for name in card_backs():
+            act = QAction(name.capitalize(), self, checkable=True)
+            act.setChecked(name == self.art.back_name)
+            act.triggered.connect(lambda _=False, n=name: self.set_card_back(n))
+            backs.addAction(act)
+            back_menu.addAction(act)
+            self.back_actions[name] = act
         help_menu = self.menuBar().addMenu("&Help")
         rules = QAction("&Rules of this game", self)
         rules.setShortcut(QKeySequence("F1"))
@@ -344,6 +550,42 @@ class MainWindow(QMainWindow):
         self.table.speed = name
         if name in self.speed_actions:
             self.speed_actions[name].setChecked(True)
+            self.settings.animation_speed = name
+
+    def set_card_back(self, name: str) -> None:
+        chosen = self.art.set_back(name)
+        self.settings.card_back = chosen
+        if chosen in self.back_actions:
+            self.back_actions[chosen].setChecked(True)
+        for it in self.table.card_items():
+            it.update()
+        self.table.viewport().update()
+
+    def _stored_ns(self) -> bool:
+        value = self.settings.qsettings.value(NS_KEY)
+        return value is True or (isinstance(value, str) and value.lower() == "true")
+
+    def set_hide_scores(self, hide: bool) -> None:
+        """King's NS: hide the numbers (tallies, sheet, chart) until the session ends; remembered."""
+        self.hide_scores = bool(hide)
+        self.settings.qsettings.setValue(NS_KEY, self.hide_scores)
+        self.score_dock.scores.set_hide_scores(self.hide_scores)
+        self.table.refresh_plates()
+
+    def _tally(self, view: View, seat: int) -> str:
+        return tally_text(view, seat, hide_scores=self.hide_scores)
+
+    def _score_dock_toggled(self, shown: bool) -> None:
+        if shown:
+            self.score_dock.raise_()
+            width = int(min(max(470.0, self.width() * 0.38), 640.0))
+            self.resizeDocks([self.score_dock], [width], Qt.Orientation.Horizontal)
+            if self.current is not None:
+                self.score_dock.update_from_view(self._display_view(self.current), self._names())
+
+    def set_multi_human_undo(self, allowed: bool) -> None:
+        self.settings.allow_multi_human_undo = allowed
+        self.runner.request_undo_allowed.emit(allowed)
 
     def show_rules(self) -> None:
         gid = self.config.game_id if self.config else (games.ids()[0] if games.ids() else "")
@@ -377,9 +619,56 @@ class MainWindow(QMainWindow):
     # -- starting -----------------------------------------------------------------------------------
 
     def new_match_dialog(self) -> None:
-        dlg = StartDialog(self, self.config)
+        dlg = StartDialog(self, self.config, self.settings)
         if dlg.exec() == QDialog.DialogCode.Accepted:
+            dlg.remember()
             self.start_match(dlg.config())
+
+    def startup(self, answer: str | None = None) -> None:
+        """At program start: offer to continue a match left unfinished (the autosave), else the
+        start screen. ``answer`` ("continue" or "new") answers the prompt at once (--continue)."""
+        try:
+            resumed = storage.resume_autosave(report=lambda text: self.show_problem("Parlour", text))
+        except OSError as exc:
+            self.show_problem("Parlour", f"The data folder cannot be read: {exc.strerror or exc}")
+            resumed = None
+        box = self.message_box if self.message_box is not None and self.message_box.isVisible() else None
+        if resumed is not None and resumed.state.is_over:  # finished but not yet counted
+            self._record_finished(resumed.transcript, resumed.state)
+            resumed = None
+        if resumed is None:
+            if answer is None:
+                if box is not None:  # the problem first, then the start screen
+                    box.finished.connect(lambda _r: QTimer.singleShot(0, self, self.new_match_dialog))
+                else:
+                    QTimer.singleShot(0, self, self.new_match_dialog)
+            return
+        seats = resumed.seats or self.settings.default_seats(resumed.transcript.game, len(resumed.transcript.players))
+        if answer == "continue":
+            self.continue_match(resumed, seats)
+            return
+        if answer == "new":
+            return
+        prompt = ContinuePrompt(self, resumed, seats)
+        prompt.accepted.connect(lambda: self.continue_match(resumed, seats))
+        prompt.rejected.connect(lambda: QTimer.singleShot(0, self, self.new_match_dialog))
+        self.continue_prompt = prompt
+        prompt.open()
+
+    def _record_finished(self, transcript: Transcript, state: games.State) -> None:
+        if not self.persist:
+            return
+        from . import stats
+
+        try:
+            stats.record_finished(transcript, state)
+            storage.clear_autosave()
+        except Exception as exc:
+            self.on_notice(f"the finished match could not be recorded: {type(exc).__name__}: {exc}")
+
+    def continue_match(self, resumed: storage.Resumed, seats: Sequence[str]) -> None:
+        """Take up the autosaved match exactly where it stood, with its seats."""
+        self.start_match(MatchConfig.from_transcript(resumed.transcript, seats))
 
     def start_match(self, config: MatchConfig) -> None:
         self.match_serial += 1
@@ -388,7 +677,12 @@ class MainWindow(QMainWindow):
         self.queue = []
         self.busy = False
         self.current = None
+        self.latest = None
+        self.suggestion = None
+        self.hint_pending = False
         self.awaiting_human = False
+        self.hint_action.setEnabled(False)
+        self._set_undo_state("the match is starting")
         self.ai_errors = []
         self.summary.hide()
         self.curtain.hide()
@@ -401,12 +695,42 @@ class MainWindow(QMainWindow):
         title = games.get(config.game_id).title
         self.setWindowTitle(f"Parlour: {title} (seed {config.seed})")
         self.log.appendPlainText(f"{title}, seed {config.seed}: " + ", ".join(config.names))
-        self.runner.request_start.emit(config)
+        if config.transcript is not None and config.transcript.actions:
+            moves = len(config.transcript.actions)
+            self.log.appendPlainText(f"Taken up after {moves} move{'s' if moves != 1 else ''}")
+            if self.trace:
+                print(f"continued {moves}", flush=True)
+        self.match_no += 1
+        self.runner.request_start.emit(config, self.match_no)
 
     # -- batches from the worker ----------------------------------------------------------------------
 
     def on_batch(self, batch: Batch) -> None:
-        if self.config is None or len(batch.views) != self.config.players:
+        if self.config is None or batch.match != self.match_no or len(batch.views) != self.config.players:
+            return
+        self.latest = batch
+        if self.trace and batch.action is not None and batch.transcript is not None:
+            print(f"played {len(batch.transcript.actions)} {batch.action}", flush=True)
+        self._set_undo_state(batch.undo_blocked)
+        self.save_action.setEnabled(batch.transcript is not None)
+        self.replay_action.setEnabled(batch.transcript is not None)
+        if batch.autosave_error != self._autosave_error_shown:
+            self._autosave_error_shown = batch.autosave_error
+            if batch.autosave_error:
+                self.on_notice(batch.autosave_error)
+        if batch.reset:  # undo: drop what was still to be shown and jump to the restored position
+            self.match_serial += 1
+            self.table.stop_animation()
+            self.queue = [batch]
+            self.busy = False
+            self.awaiting_human = False
+            self._summary_next = None
+            self.summary.hide()
+            self.curtain.hide()
+            self.table.clear_bubbles()
+            moves = len(batch.transcript.actions) if batch.transcript is not None else 0
+            self.log.appendPlainText(f"Undo: back to move {moves + 1}")
+            self._next_batch()
             return
         self.queue.append(batch)
         if not self.busy:
@@ -422,6 +746,8 @@ class MainWindow(QMainWindow):
         batch = self.queue.pop(0)
         self.busy = True
         self.current = batch
+        self.suggestion = None
+        self.hint_action.setEnabled(False)
         self.table.set_legal(None)
         self.panel.clear("")
         self.table.set_hint("")
@@ -471,8 +797,9 @@ class MainWindow(QMainWindow):
     def _batch_done(self, batch: Batch, serial: int) -> None:
         if serial != self.match_serial:
             return
-        self.runner.request_ack.emit()
+        self.runner.request_ack.emit(batch.serial)
         self.busy = False
+        self.score_dock.update_from_view(self._display_view(batch), self._names())
         self.batch_shown.emit(batch)
         if self.queue:
             QTimer.singleShot(0, self, self._next_batch)
@@ -505,6 +832,7 @@ class MainWindow(QMainWindow):
         todo = what_to_do(batch.legal)
         self.status.setText(f"{name}: {todo}")
         self.awaiting_human = True
+        self.hint_action.setEnabled(not self.hint_pending)
         self.table.set_legal(batch.legal)
         on_table = {it.card for it in self.table._hand_items() if it.card is not None}
         on_table |= {it.card for it in self.table.card_items() if it.card is not None and it.face_up}
@@ -556,6 +884,8 @@ class MainWindow(QMainWindow):
         if not self.awaiting_human or self.current is None:
             return
         self.awaiting_human = False
+        self.suggestion = None
+        self.hint_action.setEnabled(False)
         self.table.set_legal(None)
         self.panel.clear("")
         self.table.set_hint("")
@@ -596,6 +926,200 @@ class MainWindow(QMainWindow):
             box = QMessageBox(QMessageBox.Icon.Warning, "Parlour", text, QMessageBox.StandardButton.Ok, self)
             box.setModal(False)
             box.show()
+
+    def on_notice(self, text: str) -> None:
+        """Something that does not stop play (the autosave failed, statistics not recorded)."""
+        self.log.appendPlainText("! " + text)
+        self.statusBar().showMessage(text[:1].upper() + text[1:], 15000)
+        print(f"parlour: {text}", file=sys.stderr)
+
+    def show_problem(self, title: str, text: str) -> QMessageBox:
+        """A dialog naming a problem (a file that cannot be opened, a corrupt autosave); not blocking."""
+        self.problems.append(text)
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
+        box.setModal(False)
+        box.open()
+        self.message_box = box
+        return box
+
+    # -- undo and hints ------------------------------------------------------------------------------
+
+    def _set_undo_state(self, blocked: str | None) -> None:
+        if blocked is None:
+            tip = "Take back your last decision (and the computer players' moves since)"
+        else:
+            tip = f"Undo is not available: {blocked}"
+        self.undo_action.setEnabled(blocked is None)
+        self.undo_action.setToolTip(tip)
+        self.undo_action.setStatusTip(tip)
+
+    def undo(self) -> None:
+        """Ctrl+Z: back to the human's previous decision (the worker replays without the moves since)."""
+        if not self.undo_action.isEnabled() or self.config is None:
+            return
+        self.awaiting_human = False
+        self.hint_action.setEnabled(False)
+        self.table.set_legal(None)
+        self.panel.clear("")
+        self.table.set_hint("")
+        self.status.setText("Taking back...")
+        self.runner.request_undo.emit()
+
+    def on_undo_refused(self, reason: str) -> None:
+        self.statusBar().showMessage(f"Cannot undo: {reason}", 8000)
+        if self.current is not None and not self.busy and not self.queue and not self.current.is_over:
+            self._offer_turn(self.current)
+
+    def hint(self) -> None:
+        """H: ask the strongest computer player (in the worker) for the human's move."""
+        if not self.awaiting_human or self.hint_pending or self.current is None:
+            return
+        self.hint_pending = True
+        self.hint_action.setEnabled(False)
+        self.table.set_hint("Looking for a good move...")
+        self.runner.request_hint.emit()
+
+    def on_hint_ready(self, serial: int, text: str) -> None:
+        self.hint_pending = False
+        batch, config = self.current, self.config
+        if batch is None or config is None or batch.serial != serial or not self.awaiting_human:
+            return  # the position moved on meanwhile
+        self.hint_action.setEnabled(True)
+        action = games.get(config.game_id).parse_action(text)
+        self.suggestion = action
+        on_table = self.table.suggest(action)
+        if on_table and action.verb in MULTI_CARD_VERBS:
+            self.panel.update_selection(self.table.selected_cards())
+            self.panel.highlight(action)
+        elif not on_table:
+            self.panel.highlight(action)
+        how = " (press Enter to play it)" if on_table and action.verb not in MULTI_CARD_VERBS else ""
+        self.table.set_hint(f"Suggested: {text}{how}")
+        self.statusBar().showMessage(f"Suggested move: {text}", 10000)
+        self.suggested.emit(action)
+
+    def on_hint_failed(self, reason: str) -> None:
+        self.hint_pending = False
+        self.table.set_hint("")
+        self.statusBar().showMessage(f"No suggestion: {reason}", 8000)
+        if self.awaiting_human:
+            self.hint_action.setEnabled(True)
+
+    # -- files -----------------------------------------------------------------------------------------
+
+    def transcript(self) -> Transcript | None:
+        """The match as it stands (the worker's newest position), a copy."""
+        return self.latest.transcript if self.latest is not None else None
+
+    def _folder(self) -> str:
+        value = self.settings.qsettings.value(FOLDER_KEY)
+        if isinstance(value, str) and Path(value).is_dir():
+            return value
+        return str(Path.home())
+
+    def save_as_dialog(self) -> None:
+        t = self.transcript()
+        if t is None:
+            return
+        start = str(Path(self._folder()) / storage.suggested_file_name(t))
+        path, _ = QFileDialog.getSaveFileName(self, "Save the match as", start, storage.FILE_FILTER)
+        if path:
+            self.save_to(path)
+
+    def save_to(self, path: str | Path) -> Path | None:
+        """Save the match to ``path`` (``.parlour`` added if it has no suffix), atomically."""
+        t = self.transcript()
+        if t is None:
+            return None
+        try:
+            saved = storage.save_as(t, path)
+        except OSError as exc:
+            self.show_problem("Save as", f"The match could not be saved to {path}: {exc.strerror or exc}")
+            return None
+        self.settings.qsettings.setValue(FOLDER_KEY, str(saved.parent))
+        self.statusBar().showMessage(f"Saved as {saved}", 8000)
+        return saved
+
+    def open_dialog(self, purpose: str = "play") -> None:
+        title = "Replay a saved match" if purpose == "replay" else "Open a saved match"
+        path, _ = QFileDialog.getOpenFileName(self, title, self._folder(), storage.FILE_FILTER + ";;All files (*)")
+        if path:
+            self.open_file(path, purpose)
+
+    def open_file(self, path: str | Path, purpose: str = "play") -> None:
+        """Open a ``.parlour`` file: read and replayed in the worker (the file is never written);
+        ``purpose`` "play" takes the match up where it stands, "replay" shows it in the replay viewer."""
+        self.statusBar().showMessage(f"Opening {Path(path).name}...", 5000)
+        self.runner.request_open.emit(purpose, str(path))
+
+    def on_opened(self, purpose: str, path: str, transcript: Transcript) -> None:
+        self.settings.qsettings.setValue(FOLDER_KEY, str(Path(path).parent))
+        if purpose == "replay":
+            self.show_replay(transcript, None)
+            return
+        self.start_match(MatchConfig.from_transcript(transcript, self._seats_for(transcript)))
+        self.statusBar().showMessage(f"Opened {Path(path).name}", 8000)
+
+    def on_open_failed(self, purpose: str, path: str, problem: str) -> None:
+        self.show_problem("Open", f"{Path(path).name} cannot be opened: {problem}\n\nThe file was not changed.")
+
+    def _seats_for(self, transcript: Transcript) -> list[str]:
+        """Seat kinds for a match from a file (files keep names, not who is human): the defaults
+        of the start screen for that game and number of players."""
+        return self.settings.default_seats(transcript.game, len(transcript.players))
+
+    # -- replay, deal again, statistics -------------------------------------------------------------------
+
+    def replay_current(self) -> QWidget | None:
+        t = self.transcript()
+        if t is None or self.config is None:
+            return None
+        return self.show_replay(t, list(self.config.seats))
+
+    def show_replay(self, transcript: Transcript, seats: Sequence[str] | None) -> QWidget | None:
+        """The replay viewer on ``transcript``; its "Play this deal again" restarts that hand here."""
+        try:
+            from .replay_window import ReplayWindow
+
+            viewer = ReplayWindow(transcript, list(transcript.players), parent=self)
+        except Exception as exc:
+            self.show_problem("Replay", f"The replay cannot be shown: {type(exc).__name__}: {exc}")
+            return None
+        if not viewer.isWindow():
+            viewer.setWindowFlag(Qt.WindowType.Window, True)
+        kinds = list(seats) if seats is not None else None
+        viewer.play_again.connect(lambda hand_no, t=transcript, k=kinds: self.play_deal_again(t, k, int(hand_no)))
+        viewer.destroyed.connect(lambda _=None, v=viewer: self._forget_replay(v))
+        viewer.show()
+        self.replay_windows.append(viewer)
+        return viewer
+
+    def _forget_replay(self, viewer: QWidget) -> None:
+        if viewer in self.replay_windows:
+            self.replay_windows.remove(viewer)
+
+    def play_deal_again(self, transcript: Transcript, seats: Sequence[str] | None, hand_no: int) -> None:
+        """Restart hand ``hand_no`` of ``transcript`` with the same cards (worked out in the worker)."""
+        kinds = list(seats) if seats is not None else self._seats_for(transcript)
+        self.statusBar().showMessage(f"Dealing hand {hand_no} again...", 5000)
+        self.runner.request_restart.emit(transcript, kinds, hand_no)
+
+    def on_restart_ready(self, config: MatchConfig) -> None:
+        self.start_match(config)
+        self.raise_()
+        self.activateWindow()
+
+    def show_statistics(self) -> QWidget | None:
+        try:
+            from .stats_window import StatsWindow
+
+            dlg = StatsWindow(self)
+        except Exception as exc:
+            self.show_problem("Statistics", f"The statistics cannot be shown: {type(exc).__name__}: {exc}")
+            return None
+        dlg.show()
+        self.stats_window = dlg
+        return dlg
 
     # -- summaries -------------------------------------------------------------------------------------
 
@@ -699,7 +1223,18 @@ class MainWindow(QMainWindow):
             self.log_dock.setVisible(self.width() >= 1150)
         self._place_overlays()
 
+    def _restore_geometry(self) -> None:
+        geometry = self.settings.window_geometry()
+        if geometry:
+            self.restoreGeometry(QByteArray(geometry))
+        state = self.settings.window_state()
+        if state and self.restoreState(QByteArray(state)):
+            self._dock_auto = False  # the player's own arrangement of the docks
+
     def closeEvent(self, event: QCloseEvent) -> None:
         self.table.stop_animation()
         self.runner.close()
+        self.settings.set_window_geometry(self.saveGeometry())
+        self.settings.set_window_state(self.saveState())
+        self.settings.sync()
         super().closeEvent(event)

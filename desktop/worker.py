@@ -1,9 +1,17 @@
 """The match runs in a worker thread: the engine state and the computer players live there.
 
-The GUI thread talks to :class:`MatchWorker` only by signals. The worker applies one action at a
-time and sends a :class:`Batch` (the events it caused and every seat's view); it then applies the
-next computer move only after the table acknowledges the batch (``ack``), so the table can animate
-at its own pace while the next computer player already thinks.
+The GUI thread talks to :class:`MatchWorker` only by signals. The worker owns the match's
+:class:`desktop.session.MatchSession` (issue 12): every action goes through ``session.apply``, which
+autosaves the transcript atomically before the worker tells the table, so a kill at any moment loses
+at most the move in flight. The worker applies one action at a time and sends a :class:`Batch` (the
+events it caused, every seat's view, a snapshot of the transcript); it then applies the next
+computer move only after the table acknowledges the batch (``ack``), so the table can animate at its
+own pace while the next computer player already thinks.
+
+Besides playing, the worker answers the window's slower requests off the GUI thread: undo
+(back to the human's previous decision), a hint from the strongest computer player, opening a
+``.parlour`` file (replayed and checked: up to 200,000 actions), and "Play this deal again".
+At the end of a match it records the statistics and clears the autosave.
 
 Thinking goes through a :class:`Thinker` (``submit`` returns a ``concurrent.futures.Future``): the
 :class:`LocalThinker` runs a player in the worker thread; a process pool can be put in its place
@@ -28,6 +36,9 @@ from games.actions import Action
 from games.core import View
 from games.errors import ActionSyntaxError, IllegalAction
 from games.events import Event
+from games.transcript import Transcript
+
+from .session import MatchSession, SessionError
 
 HUMAN = "human"
 
@@ -47,6 +58,22 @@ class MatchConfig:
     seed: int = 0
     deals: Sequence[Mapping[str, Sequence[str]]] | None = None
     max_hands: int | None = None
+    # A match to take up where this transcript stands (Continue, Open, Play this deal again)
+    # instead of dealing a new one; its game, names, options, seed and deals are the fields above.
+    transcript: Transcript | None = None
+
+    @classmethod
+    def from_transcript(cls, transcript: Transcript, seats: Sequence[str]) -> MatchConfig:
+        """The config that takes up ``transcript`` with these seat kinds."""
+        return cls(
+            transcript.game,
+            tuple(transcript.players),
+            tuple(seats),
+            dict(transcript.options),
+            transcript.seed,
+            [dict(d) for d in transcript.deals] if transcript.deals is not None else None,
+            transcript=transcript,
+        )
 
     @property
     def players(self) -> int:
@@ -81,6 +108,17 @@ class Batch:
     winners: tuple[int, ...]
     stopped: bool = False
     note: str = ""
+    # The match so far (a copy): Save as and Replay read it without asking the worker.
+    transcript: Transcript | None = None
+    # Why Undo is not offered now (None: it is); shown as the menu item's tooltip.
+    undo_blocked: str | None = "no match"
+    # True after an undo: the table jumps to the view instead of animating.
+    reset: bool = False
+    # The autosave failed (disk full...): play goes on, the window says so.
+    autosave_error: str | None = None
+    # The window's number of the match (``request_start``): a batch of an earlier match still on
+    # its way when a new one starts is recognised and dropped.
+    match: int = 0
 
 
 class Thinker(Protocol):
@@ -132,20 +170,42 @@ def local_thinker(config: MatchConfig) -> Thinker:
 
 
 class MatchWorker(QObject):
-    """Owns the State; lives in a QThread. Signals out: ``batch``, ``refused``, ``thinking``, ``crashed``."""
+    """Owns the MatchSession (state, transcript, autosave); lives in a QThread.
+
+    Signals out: ``batch``, ``refused``, ``thinking``, ``crashed``; answers to requests:
+    ``undo_refused``, ``undo_state``, ``hint_ready`` / ``hint_failed``, ``opened`` / ``open_failed``,
+    ``restart_ready`` / ``restart_failed``.
+
+    ``persist`` (set before ``start``): autosave every action and record statistics at the match's
+    end (the program does; tests of the table alone may turn it off). ``allow_multi_human_undo``:
+    the setting that allows undo with several humans. ``hint_level``: the level asked for hints
+    (None: the strongest for the game).
+    """
 
     batch = Signal(object)  # Batch
     refused = Signal(str, str)  # action text, the engine's reason
     thinking = Signal(int)  # seat
     crashed = Signal(str)  # the engine itself failed: the match cannot go on
+    undo_refused = Signal(str)  # why
+    undo_state = Signal(object)  # str | None: why undo is not offered now (None: it is)
+    hint_ready = Signal(int, str)  # serial of the batch the hint is for, the action's text
+    hint_failed = Signal(str)
+    opened = Signal(str, str, object)  # purpose, path, Transcript
+    open_failed = Signal(str, str, str)  # purpose, path, the problem
+    restart_ready = Signal(object)  # MatchConfig of the new match
+    restart_failed = Signal(str)
+    notice = Signal(str)  # something the player should hear that does not stop play
     _thought = Signal(int, object)  # token, Future (queued back into this thread)
 
-    def __init__(self, thinker_factory: ThinkerFactory = local_thinker) -> None:
+    def __init__(self, thinker_factory: ThinkerFactory = local_thinker, persist: bool = True) -> None:
         super().__init__()
         self.thinker_factory = thinker_factory
         self.thinker: Thinker | None = None
         self.config: MatchConfig | None = None
-        self.state: games.State | None = None
+        self.session: MatchSession | None = None
+        self.persist = persist
+        self.allow_multi_human_undo = False
+        self.hint_level: str | None = None
         self.serial = 0
         self.awaiting_ack = False
         self.pending: tuple[int, Action, str] | None = None  # seat, action, note
@@ -153,54 +213,77 @@ class MatchWorker(QObject):
         self.thinking_for: int | None = None
         self.fallback_rng = random.Random(0)
         self.stopped = False
+        self.recorded = False
+        self.match = 0
         self.watchers: set[int] = set()
         self._thought.connect(self._on_thought, Qt.ConnectionType.QueuedConnection)
 
+    @property
+    def state(self) -> games.State | None:
+        return self.session.state if self.session is not None else None
+
     # -- slots called from the GUI (queued) ----------------------------------------------------
 
-    @Slot(object)
-    def start(self, config: MatchConfig) -> None:
+    @Slot(object, int)
+    def start(self, config: MatchConfig, match: int = 0) -> None:
+        """Start ``config`` (a new deal, or its transcript taken up); ``match`` tags its batches."""
+        self.match = match
         if self.thinker is not None:
             self.thinker.shutdown()
+            self.thinker = None
         self.token += 1
         self.config = config
+        self.session = None
         self.pending = None
         self.thinking_for = None
         self.stopped = False
+        self.recorded = False
         self.fallback_rng = random.Random(config.seed)
         try:
-            game = games.get(config.game_id)
-            self.state = game.new_match(
-                players=config.players, seed=config.seed, options=dict(config.options), deals=config.deals
-            )
+            self.session = self._new_session(config)
             self.thinker = self.thinker_factory(config)
             # The seats whose views the table may show: every seat at a shared screen (the hand-over
             # shows what all of them see), else the one human, or seat 0 for a table of computers.
             humans = config.humans
             self.watchers = set(range(config.players)) if len(humans) > 1 else {humans[0] if humans else 0}
         except Exception as exc:
+            self.session = None
             self.crashed.emit(f"could not start {config.game_id}: {type(exc).__name__}: {exc}")
             return
         # The deal happened inside new_match: the table deals from the views (no events to animate).
         self._emit(None, None, [])
 
-    @Slot()
-    def ack(self) -> None:
+    def _new_session(self, config: MatchConfig) -> MatchSession:
+        from . import storage
+
+        autosave = storage.autosave if self.persist else None
+        allow = self.allow_multi_human_undo
+        if config.transcript is not None:  # already checked (Continue, Open) or made by a session
+            return MatchSession(
+                config.transcript, config.seats, autosave=autosave, allow_multi_human_undo=allow, trusted=True
+            )
+        return MatchSession.from_config(config, autosave=autosave, allow_multi_human_undo=allow)
+
+    @Slot(int)
+    def ack(self, serial: int = -1) -> None:
+        """The table has shown batch ``serial`` (-1: the latest); an older batch's ack is ignored."""
+        if serial not in (-1, self.serial):
+            return
         self.awaiting_ack = False
         self._advance()
 
     @Slot(str)
     def human_action(self, text: str) -> None:
-        state, config = self.state, self.config
-        if state is None or config is None or self.stopped:
+        session, config = self.session, self.config
+        if session is None or config is None or self.stopped:
             return
-        seat = state.to_act
+        seat = session.to_act
         if not config.is_human(seat):
             self.refused.emit(text, "it is not your turn")
             return
         try:
-            action = state.game.parse_action(text)
-            events = state.apply(action)
+            action = session.game.parse_action(text)
+            events = session.apply(action)
         except (IllegalAction, ActionSyntaxError) as exc:
             self.refused.emit(text, getattr(exc, "reason", str(exc)))
             return
@@ -218,16 +301,113 @@ class MatchWorker(QObject):
             self.thinker.shutdown()
             self.thinker = None
 
+    @Slot()
+    def undo(self) -> None:
+        """Back to the human's previous decision (the session replays the transcript without the
+        actions since); any computer move still being thought about is dropped."""
+        session = self.session
+        if session is None:
+            self.undo_refused.emit("there is no match")
+            return
+        if session.is_over:
+            self.undo_refused.emit("the match is over")
+            return
+        try:
+            session.undo_to_previous_human_decision()
+        except SessionError as exc:
+            self.undo_refused.emit(str(exc))
+            return
+        self.token += 1  # a computer move being thought about belongs to the position taken back
+        self.thinking_for = None
+        self.pending = None
+        self.stopped = False
+        self._emit(None, None, [], reset=True)
+
+    @Slot(bool)
+    def set_undo_allowed(self, allowed: bool) -> None:
+        self.allow_multi_human_undo = allowed
+        if self.session is not None:
+            self.session.allow_multi_human_undo = allowed
+            self.undo_state.emit(self._undo_blocked())
+
+    @Slot()
+    def hint(self) -> None:
+        """The strongest computer player's choice for the human to act, from that seat's view only
+        (an expert search runs in the process pool: this thread waits, the GUI does not)."""
+        session = self.session
+        if session is None or self.stopped:
+            self.hint_failed.emit("there is no match in play")
+            return
+        serial = self.serial
+        try:
+            action = session.hint(level=self.hint_level)
+        except SessionError as exc:
+            self.hint_failed.emit(str(exc))
+            return
+        except Exception as exc:
+            self.hint_failed.emit(f"the computer player failed: {type(exc).__name__}: {exc}")
+            return
+        self.hint_ready.emit(serial, str(action))
+
+    @Slot(str, str)
+    def open_file(self, purpose: str, path: str) -> None:
+        """Read, check and replay a ``.parlour`` file (never written to); ``opened`` or ``open_failed``."""
+        from . import storage
+
+        try:
+            transcript, _state = storage.open_transcript(path)
+        except storage.OpenError as exc:
+            self.open_failed.emit(purpose, path, exc.problem)
+            return
+        except Exception as exc:
+            self.open_failed.emit(purpose, path, f"{type(exc).__name__}: {exc}")
+            return
+        self.opened.emit(purpose, path, transcript)
+
+    @Slot(object, object, int)
+    def restart_hand(self, transcript: Transcript, seats: Sequence[str], hand_no: int) -> None:
+        """ "Play this deal again": a new match whose first hand is hand ``hand_no``'s deal
+        (``session.restart_hand``: seats and names turn with the deal); where a hand cannot open a
+        new match (Kalooki after the first contract) the same match taken back to that hand's start
+        (``rewind_to_hand``). Answers ``restart_ready(config)``; the window starts it."""
+        try:
+            base = MatchSession(transcript, seats, autosave=None, trusted=True)
+            try:
+                again = base.restart_hand(hand_no, autosave=None)
+            except SessionError:
+                again = base.rewind_to_hand(hand_no, autosave=None)
+            config = MatchConfig.from_transcript(again.snapshot(), again.seats)
+        except (SessionError, ValueError, KeyError) as exc:
+            self.restart_failed.emit(str(exc))
+            return
+        except Exception as exc:
+            self.restart_failed.emit(f"{type(exc).__name__}: {exc}")
+            return
+        self.restart_ready.emit(config)
+
     # -- the loop ------------------------------------------------------------------------------
 
-    def _emit(self, actor: int | None, action: str | None, events: Sequence[Event], note: str = "") -> None:
-        state, config = self.state, self.config
-        assert state is not None and config is not None
+    def _undo_blocked(self) -> str | None:
+        session = self.session
+        if session is None:
+            return "there is no match"
+        if session.is_over or self.stopped:
+            return "the match is over"
+        return session.undo_blocked()
+
+    def _emit(
+        self, actor: int | None, action: str | None, events: Sequence[Event], note: str = "", reset: bool = False
+    ) -> None:
+        session, config = self.session, self.config
+        assert session is not None and config is not None
+        state = session.state
         self.serial += 1
         stopped = False
         if config.max_hands is not None and not state.is_over and state.hand_no > config.max_hands:
             stopped = True
             self.stopped = True
+        if state.is_over and not self.recorded:
+            self._match_over(session)
         to_act = None if stopped else state.to_act
         legal = tuple(state.legal_actions()) if to_act is not None else ()
         views = tuple(state.view(s) if s in self.watchers else None for s in range(config.players))
@@ -246,9 +426,30 @@ class MatchWorker(QObject):
                 winners=tuple(state.winners),
                 stopped=stopped,
                 note=note,
+                transcript=session.snapshot(),
+                undo_blocked=self._undo_blocked(),
+                reset=reset,
+                autosave_error=session.autosave_error,
+                match=self.match,
             )
         )
         self._maybe_think()
+
+    def _match_over(self, session: MatchSession) -> None:
+        """The match is finished: statistics recorded (once per match), the autosave cleared."""
+        self.recorded = True
+        if not self.persist:
+            return
+        from . import stats, storage
+
+        try:
+            stats.record_finished(session.transcript, session.state)
+        except Exception as exc:  # a broken statistics file must not stop the end of a match
+            self.notice.emit(f"the statistics could not be recorded: {type(exc).__name__}: {exc}")
+        try:
+            storage.clear_autosave()
+        except OSError as exc:
+            self.notice.emit(f"the autosave could not be cleared: {exc.strerror or exc}")
 
     def _maybe_think(self) -> None:
         state, config = self.state, self.config
@@ -288,12 +489,12 @@ class MatchWorker(QObject):
         self._advance()
 
     def _advance(self) -> None:
-        if self.awaiting_ack or self.pending is None or self.state is None or self.stopped:
+        if self.awaiting_ack or self.pending is None or self.session is None or self.stopped:
             return
         seat, action, note = self.pending
         self.pending = None
         try:
-            events = self.state.apply(action)
+            events = self.session.apply(action)
         except Exception as exc:
             self.crashed.emit(f"the engine failed on {action}: {type(exc).__name__}: {exc}")
             return
@@ -303,22 +504,34 @@ class MatchWorker(QObject):
 class MatchRunner(QObject):
     """The GUI side: owns the worker thread and forwards requests to the worker by queued signals."""
 
-    request_start = Signal(object)
+    request_start = Signal(object, int)  # config, the window's number of the match
     request_action = Signal(str)
-    request_ack = Signal()
+    request_ack = Signal(int)
     request_stop = Signal()
+    request_undo = Signal()
+    request_hint = Signal()
+    request_open = Signal(str, str)  # purpose ("play" or "replay"), path
+    request_restart = Signal(object, object, int)  # transcript, seats, hand number
+    request_undo_allowed = Signal(bool)
 
-    def __init__(self, thinker_factory: ThinkerFactory = local_thinker, parent: QObject | None = None) -> None:
+    def __init__(
+        self, thinker_factory: ThinkerFactory = local_thinker, parent: QObject | None = None, persist: bool = True
+    ) -> None:
         super().__init__(parent)
         self.thread = QThread()
         self.thread.setObjectName("parlour-match")
-        self.worker = MatchWorker(thinker_factory)
+        self.worker = MatchWorker(thinker_factory, persist=persist)
         self.worker.moveToThread(self.thread)
         q = Qt.ConnectionType.QueuedConnection
         self.request_start.connect(self.worker.start, q)
         self.request_action.connect(self.worker.human_action, q)
         self.request_ack.connect(self.worker.ack, q)
         self.request_stop.connect(self.worker.stop, q)
+        self.request_undo.connect(self.worker.undo, q)
+        self.request_hint.connect(self.worker.hint, q)
+        self.request_open.connect(self.worker.open_file, q)
+        self.request_restart.connect(self.worker.restart_hand, q)
+        self.request_undo_allowed.connect(self.worker.set_undo_allowed, q)
         self.thread.start()
 
     def close(self) -> None:
