@@ -57,6 +57,7 @@ from games.events import CardMoved, Event, HandEnded, MatchEnded
 from games.transcript import ReplayError, Transcript
 
 from .assets import CardArt, app_icon
+from .score_window import tally_text
 from .session import HandSpan, Replay, ReplayCursor
 from .table import SPEEDS, TableView
 
@@ -189,7 +190,7 @@ class ReplayWindow(QMainWindow):
         speed: str | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)  # a long match's states go with it
         self.transcript = transcript
         self.game = games.get(transcript.game)
         players = len(transcript.players)
@@ -217,6 +218,8 @@ class ReplayWindow(QMainWindow):
         self.table.speed = speed if speed in SPEEDS else _settings_speed()
         self.table.set_legal(None)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        if hasattr(self.table, "tally"):  # each seat's running total in the game's sense, as in play
+            self.table.tally = tally_text
         self.table.new_match(self.game.id, self.names, [])
         self.table.set_viewer(0)
         self._build_ui()
