@@ -64,7 +64,7 @@ from typing import Any, ClassVar
 
 from .actions import Action, Grammar, play
 from .cards import SUIT_NAMES, Card, standard_pack
-from .core import Game, LogEntry, State, View, check_deal, hand_rng, option
+from .core import Game, LogEntry, TableState, View, check_deal, hand_rng, option
 from .errors import IllegalAction
 from .events import (
     CardMoved,
@@ -176,7 +176,7 @@ def hand_scores(raw: Sequence[int], forced: Sequence[bool]) -> tuple[int, list[i
     return p, refined, final
 
 
-class TwoWayStreetState(State):
+class TwoWayStreetState(TableState):
     """A Two Way Street match in play (2 to 8 seats; 2 is the duel)."""
 
     game: TwoWayStreetGame
@@ -225,22 +225,6 @@ class TwoWayStreetState(State):
     @property
     def duel(self) -> bool:
         return self.n == 2
-
-    @property
-    def to_act(self) -> int | None:
-        return None if self.phase == "over" else self.turn
-
-    @property
-    def scores(self) -> list[int]:
-        return list(self._scores)
-
-    @property
-    def winners(self) -> list[int]:
-        return list(self._winners)
-
-    @property
-    def hand_no(self) -> int:
-        return self.hand_index + 1
 
     def clone(self) -> TwoWayStreetState:
         c = TwoWayStreetState.__new__(TwoWayStreetState)
