@@ -454,6 +454,19 @@ def test_issue12_an_illegal_action_is_named_and_nothing_is_shown(
     assert w.replay is None and w.position == 0
 
 
+def test_issue12_a_match_with_no_action_yet_shows_its_deal(qtbot: Any) -> None:
+    game = games.get("clubs")
+    transcript = for_state_start(game, NAMES[:3], 8, None)
+    w = open_window(qtbot, transcript)
+    assert w.position == 0 and w.slider.maximum() == 0
+    assert w.position_label.text() == "Hand 1 of 1 - action 0 of 0: the first deal"
+    assert not w.forward_action.isEnabled() and not w.back_action.isEnabled()
+    check_open(w, Replay(transcript), 0)
+    with qtbot.waitSignal(w.play_again, timeout=1000) as blocker:
+        w.again_button.click()
+    assert blocker.args == [1]
+
+
 def test_issue12_names_given_are_shown_and_a_wrong_count_falls_back_on_the_transcripts(qtbot: Any) -> None:
     transcript = played("two_way_street")
     w = ReplayWindow(transcript, ["North", "East", "South"], speed="off")
