@@ -179,6 +179,15 @@ class SelfTest(QObject):
     def finish(self) -> None:
         if self.result is not None:
             return
+        try:  # the statistics database (sqlite3, sha256 keys) works in this build
+            from . import stats
+
+            rows = stats.rows()
+            stats.match_key("selftest")
+        except Exception as exc:
+            self.fail(f"the statistics database cannot be used: {type(exc).__name__}: {exc}")
+            return
+        print(f"statistics database: {len(rows)} rows", flush=True)
         self.result = 0
         print(f"selftest passed: {len(self.ids)} games in {time.time() - self.started:.1f} s", flush=True)
         self.app.exit(0)
