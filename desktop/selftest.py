@@ -219,7 +219,12 @@ def run_selftest(data_dir: str | None, qt_args: list[str]) -> int:
 
 
 def _run(qt_args: list[str], started: float) -> int:
+    from .assets import missing_card_art
     from .window import MainWindow
+
+    missing = missing_card_art()
+    if missing:
+        raise RuntimeError(f"card art is missing from assets/: {', '.join(missing[:4])}")
 
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "parlour", *qt_args])
     assert isinstance(app, QApplication)
