@@ -98,7 +98,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         window.start_match(default_config(args.game, args.players, args.seed, args.humans))
     else:
         QTimer.singleShot(0, window, lambda: window.startup("continue" if args.resume else None))
-    return int(app.exec())
+    code = int(app.exec())
+    expert = sys.modules.get("ai.expert")
+    if expert is not None:  # the expert's worker processes (hints, expert seats) end with the program
+        expert.shutdown_pool()
+    return code
 
 
 if __name__ == "__main__":

@@ -446,7 +446,15 @@ class TableView(QGraphicsView):
             w, h = box.rect.width(), box.rect.height()
             px, py, pw, _ph = sg.plate
             _bx, by, _bw, bh = sg.box
-            spots = [(px, py - h - 3), (px + pw + 6, py), (px - w - 6, py), (px, by + bh + 3)]
+            right = px + pw - w  # right-aligned with the plate (a seat at the right edge)
+            spots = [
+                (px, py - h - 3),
+                (right, py - h - 3),
+                (px + pw + 6, py),
+                (px - w - 6, py),
+                (px, by + bh + 3),
+                (right, by + bh + 3),
+            ]
             fits = [QRectF(x, y, w, h) for x, y in spots if x >= 0 and y >= 0 and x + w <= width and y + h <= height]
             free = [r for r in fits if not any(r.intersects(b) for b in blocked)]
             if free:
