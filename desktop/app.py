@@ -86,7 +86,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(text, file=sys.stderr)
         QMessageBox.critical(None, "Parlour", text)
         return 1
-    window = MainWindow(speed=args.speed)
+    window = MainWindow(speed=args.speed, persist=True)
     window.show()
     if args.autoplay:
         from .selftest import Autoplayer

@@ -230,7 +230,7 @@ def _run(qt_args: list[str], started: float) -> int:
     assert isinstance(app, QApplication)
     app.setApplicationName("Parlour")
     app.setOrganizationName("Parlour")
-    window = MainWindow(speed="off")
+    window = MainWindow(speed="off", persist=True)
     window.auto_continue = True
     test = SelfTest(window, app, started)
 

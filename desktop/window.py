@@ -334,14 +334,19 @@ class Summary(QWidget):
 
 
 class MainWindow(QMainWindow):
-    """Parlour's window. ``auto_continue`` dismisses hand summaries by itself (tests, screenshots)."""
+    """Parlour's window. ``auto_continue`` dismisses hand summaries by itself (tests, screenshots).
+
+    ``persist`` (the program: ``parlour``, ``--selftest``): autosave every action, record statistics,
+    remember the window's geometry. Off by default, so that scripts and tests that open a window
+    never touch the player's autosave or statistics.
+    """
 
     match_finished = Signal(object)  # the last Batch
     batch_shown = Signal(object)  # each Batch, once the table shows it
     suggested = Signal(object)  # the Action a hint suggested, once it is highlighted
 
     def __init__(
-        self, thinker_factory: ThinkerFactory = local_thinker, speed: str | None = None, persist: bool = True
+        self, thinker_factory: ThinkerFactory = local_thinker, speed: str | None = None, persist: bool = False
     ) -> None:
         super().__init__()
         self.setWindowTitle("Parlour")
@@ -1234,7 +1239,8 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.table.stop_animation()
         self.runner.close()
-        self.settings.set_window_geometry(self.saveGeometry())
-        self.settings.set_window_state(self.saveState())
-        self.settings.sync()
+        if self.persist:
+            self.settings.set_window_geometry(self.saveGeometry())
+            self.settings.set_window_state(self.saveState())
+            self.settings.sync()
         super().closeEvent(event)

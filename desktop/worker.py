@@ -176,8 +176,8 @@ class MatchWorker(QObject):
     ``undo_refused``, ``undo_state``, ``hint_ready`` / ``hint_failed``, ``opened`` / ``open_failed``,
     ``restart_ready`` / ``restart_failed``.
 
-    ``persist`` (set before ``start``): autosave every action and record statistics at the match's
-    end (the program does; tests of the table alone may turn it off). ``allow_multi_human_undo``:
+    ``persist``: autosave every action and record statistics at the match's end (the program turns
+    it on; off by default, so that tools and tests never touch the player's data folder). ``allow_multi_human_undo``:
     the setting that allows undo with several humans. ``hint_level``: the level asked for hints
     (None: the strongest for the game).
     """
@@ -197,7 +197,7 @@ class MatchWorker(QObject):
     notice = Signal(str)  # something the player should hear that does not stop play
     _thought = Signal(int, object)  # token, Future (queued back into this thread)
 
-    def __init__(self, thinker_factory: ThinkerFactory = local_thinker, persist: bool = True) -> None:
+    def __init__(self, thinker_factory: ThinkerFactory = local_thinker, persist: bool = False) -> None:
         super().__init__()
         self.thinker_factory = thinker_factory
         self.thinker: Thinker | None = None
@@ -515,7 +515,7 @@ class MatchRunner(QObject):
     request_undo_allowed = Signal(bool)
 
     def __init__(
-        self, thinker_factory: ThinkerFactory = local_thinker, parent: QObject | None = None, persist: bool = True
+        self, thinker_factory: ThinkerFactory = local_thinker, parent: QObject | None = None, persist: bool = False
     ) -> None:
         super().__init__(parent)
         self.thread = QThread()

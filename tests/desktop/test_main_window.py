@@ -27,7 +27,22 @@ from desktop.window import MainWindow, card_backs
 from desktop.worker import HUMAN, Batch, MatchConfig, MatchWorker
 from games.transcript import Transcript
 
-from .table_harness import config, make_window, play_human_turns, wait_turn
+from .table_harness import config, play_human_turns, wait_turn
+from .table_harness import make_window as table_window
+
+
+def make_window(qtbot: Any, speed: str | None = "off") -> MainWindow:
+    """The table harness's window, as the program runs it: autosaving, keeping statistics."""
+    w = table_window(qtbot, speed=speed)  # type: ignore[arg-type]
+    w.persist = True
+    w.runner.worker.persist = True
+    return w
+
+
+def program_window(qtbot: Any) -> MainWindow:
+    w = MainWindow(speed="off", persist=True)
+    qtbot.addWidget(w)
+    return w
 
 
 def all_views(w: MainWindow) -> list[Any]:
@@ -238,8 +253,7 @@ def test_continue_after_a_restart_restores_the_position_and_seats(qtbot: Any) ->
     seats = first.config.seats
     first.close()
 
-    w = MainWindow(speed="off")
-    qtbot.addWidget(w)
+    w = program_window(qtbot)
     w.auto_continue = True
     w.show()
     w.startup()
@@ -267,8 +281,7 @@ def test_a_finished_autosave_is_counted_and_no_continue_is_offered(qtbot: Any) -
         player = players.get(seat, stand_in)
         session.apply(player.choose(session.state.view(seat), session.state.legal_actions()))
     storage.autosave(session.transcript, session.seats)
-    w = MainWindow(speed="off")
-    qtbot.addWidget(w)
+    w = program_window(qtbot)
     w.startup(answer="new")
     assert w.continue_prompt is None and not storage.has_autosave()
     assert {r.player: r.matches for r in stats.rows("clubs")} == {"Ann": 1, "AI 1": 1, "AI 2": 1}
@@ -277,8 +290,7 @@ def test_a_finished_autosave_is_counted_and_no_continue_is_offered(qtbot: Any) -
 def test_a_corrupt_autosave_gives_a_dialog_naming_the_problem(qtbot: Any) -> None:
     path = storage.autosave_path()
     path.write_text('{"format": "parlour/1", "game": "clubs", "players": ["a", "b", "c"], "seed": 1, "actions": [3]}')
-    w = MainWindow(speed="off")
-    qtbot.addWidget(w)
+    w = program_window(qtbot)
     w.startup(answer="new")
     assert w.continue_prompt is None
     box = w.message_box
@@ -404,7 +416,7 @@ def test_play_this_deal_again_falls_back_to_rewinding_kalooki(qtbot: Any) -> Non
 
 
 def test_settings_speed_card_back_geometry_and_start_screen(qtbot: Any) -> None:
-    w = make_window(qtbot, speed=None)  # type: ignore[arg-type]
+    w = make_window(qtbot, speed=None)
     assert w.table.speed == "normal"
     w.speed_actions["fast"].trigger()
     assert Settings().animation_speed == "fast"
@@ -413,7 +425,7 @@ def test_settings_speed_card_back_geometry_and_start_screen(qtbot: Any) -> None:
     assert Settings().card_back == "red" and w.art.back_path == card_backs()["red"]
     w.resize(760, 560)  # within the offscreen screen: restoreGeometry keeps a window on its screen
     w.close()
-    again = MainWindow()
+    again = MainWindow(persist=True)
     qtbot.addWidget(again)
     assert again.table.speed == "fast" and again.art.back_name == "red"
     assert (again.width(), again.height()) == (760, 560)
