@@ -13,6 +13,7 @@ engine's own reason; the card then glides back.
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -52,6 +53,9 @@ SAID_MS = 420
 PACK = "pack"
 # Verbs whose argument cards are chosen by selecting several cards then pressing a button.
 MULTI_CARD_VERBS = frozenset({"meld"})
+
+
+_SEAT_WORD = re.compile(r"\bseat (\d+)\b")
 
 
 @dataclass
@@ -415,7 +419,7 @@ class TableView(QGraphicsView):
         nx, ny, nw, _ = geom.note_rect
         self.note.setPos(nx, ny)
         if self.view is not None:
-            self.note.set_text(self.view.table_note, nw)
+            self.note.set_text(self.with_names(self.view.table_note), nw)
         self._place_hint()
         self._place_tallies()
 
@@ -487,12 +491,18 @@ class TableView(QGraphicsView):
         self.hint_box.setPos(w / 2 - self.hint_box.rect.width() / 2, y)
         self.toast_box.setPos(w / 2 - self.toast_box.rect.width() / 2, y - self.toast_box.rect.height() - 6)
 
+    def with_names(self, text: str) -> str:
+        """The engines name seats by number ("contract 7 H, attacker seat 0"): show the players' names."""
+        return _SEAT_WORD.sub(
+            lambda m: self.names[int(m.group(1))] if int(m.group(1)) < len(self.names) else m.group(0), text
+        )
+
     def _update_plates(self) -> None:
         view = self.view
         if view is None:
             return
         for s, plate in self.plates.items():
-            note = view.seat_notes[s] if s < len(view.seat_notes) else ""
+            note = self.with_names(view.seat_notes[s]) if s < len(view.seat_notes) else ""
             score = str(view.scores[s]) if s < len(view.scores) else ""
             name = self.names[s] if s < len(self.names) else f"Seat {s}"
             plate.set_info(name, score, note, view.dealer == s, self.to_act == s and not view.is_over, s in self.humans)

@@ -36,7 +36,7 @@ from typing import Any, ClassVar
 
 from .actions import PASS, Action, Grammar, play
 from .cards import SUIT_NAMES, Card, parse_card, standard_pack
-from .core import Game, LogEntry, TableState, View, check_deal, hand_rng
+from .core import Game, LogEntry, TableState, View, check_deal, count, hand_rng
 from .errors import IllegalAction
 from .events import (
     CardMoved,
@@ -392,7 +392,7 @@ class ClubsState(TableState):
         elif s == self.partner:
             parts.append("Joker partner")
         if self.phase == "play" or (self.phase == "over" and self.winner is not None):
-            parts.append(f"{self.tricks_won[s]} tricks")
+            parts.append(count(self.tricks_won[s], "trick"))
         return ", ".join(parts)
 
     def _table_note(self) -> str:

@@ -306,6 +306,11 @@ def check_deal(
     return out
 
 
+def count(n: int, noun: str) -> str:
+    """``count(1, "trick")`` -> ``1 trick``; ``count(3, "trick")`` -> ``3 tricks``."""
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
 def hand_rng(seed: int, deal_index: int) -> random.Random:
     """The random source of one deal: the same seed and deal index give the same shuffle everywhere."""
     return random.Random(f"parlour:{seed}:{deal_index}")

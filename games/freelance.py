@@ -32,7 +32,7 @@ from typing import Any, ClassVar
 
 from .actions import PASS, Action, Grammar, play
 from .cards import RANKS, Card, standard_pack
-from .core import Game, LogEntry, TableState, View, check_deal, hand_rng, option
+from .core import Game, LogEntry, TableState, View, check_deal, count, hand_rng, option
 from .errors import IllegalAction
 from .events import (
     CardMoved,
@@ -86,10 +86,6 @@ class FreelanceView(View):
     records: tuple[Mapping[str, Any], ...] = ()
     winners: tuple[int, ...] = ()
     draw_text: str = ""
-
-
-def _count(n: int, noun: str) -> str:
-    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
 
 class FreelanceState(TableState):
@@ -291,11 +287,11 @@ class FreelanceState(TableState):
     # -- notes for the table ------------------------------------------------------------------
 
     def _seat_note(self, s: int) -> str:
-        parts = [_count(self.tokens[s], "token")]
+        parts = [count(self.tokens[s], "token")]
         if self.phase in ("declaration",) and self.statements[s]:
             parts.append(self.statements[s])
         if self.contract is not None and self.phase in ("campaign",):
-            parts.append(_count(self.tricks_won[s], "trick"))
+            parts.append(count(self.tricks_won[s], "trick"))
             if self.contract[2] == s:
                 parts.append("attacker")
         return ", ".join(parts)
@@ -410,7 +406,9 @@ class FreelanceState(TableState):
             w = self.leading_bidder
             self.tokens[w] -= self.leading_bid
             self.round_leader = w
-            events.append(Note(f"seat {w} wins bidding round {self.round_no} for {self.leading_bid} tokens", w))
+            events.append(
+                Note(f"seat {w} wins bidding round {self.round_no} for {count(self.leading_bid, 'token')}", w)
+            )
             self.phase = "swap"
             self.turn = w
             return

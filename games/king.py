@@ -55,7 +55,7 @@ from typing import Any, ClassVar, NoReturn
 
 from .actions import Action, Grammar, play
 from .cards import SUIT_NAMES, Card, sort_key, standard_pack
-from .core import Game, LogEntry, TableState, View, check_deal, hand_rng, option
+from .core import Game, LogEntry, TableState, View, check_deal, count, hand_rng, option
 from .errors import IllegalAction
 from .events import (
     CardMoved,
@@ -597,7 +597,7 @@ class KingState(TableState):
         if s == self.contractor and self.phase != "over":
             parts.append("contractor")
         if self.phase == "play":
-            parts.append(f"{self.tricks_taken[s]} tricks")
+            parts.append(count(self.tricks_taken[s], "trick"))
             if self.points[s]:
                 parts.append(f"{'+' if self.game_key in AWARD_GAMES else '-'}{self.points[s]}")
         parts.append(f"result {self.scores[s]:+d}" if self.chart.seats else "result 0")

@@ -64,7 +64,7 @@ from typing import Any, ClassVar
 
 from .actions import Action, Grammar, play
 from .cards import SUIT_NAMES, Card, standard_pack
-from .core import Game, LogEntry, TableState, View, check_deal, hand_rng, option
+from .core import Game, LogEntry, TableState, View, check_deal, count, hand_rng, option
 from .errors import IllegalAction
 from .events import (
     CardMoved,
@@ -406,7 +406,7 @@ class TwoWayStreetState(TableState):
             mark = self._mark(s)
             parts.append(mark if mark else "to declare")
         if self.phase in ("play", "exchange") and (self.directions[s] or self.duel):
-            parts.append(f"{self.tricks_won[s]} tricks")
+            parts.append(count(self.tricks_won[s], "trick"))
         if s == self.dealer:
             parts.append("dealer")
         return ", ".join(parts)
