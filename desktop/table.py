@@ -58,6 +58,11 @@ MULTI_CARD_VERBS = frozenset({"meld"})
 _SEAT_WORD = re.compile(r"\bseat (\d+)\b")
 
 
+def name_seats(text: str, names: Sequence[str]) -> str:
+    """The engines name seats by number ("contract 7 H, attacker seat 0"): say the players' names."""
+    return _SEAT_WORD.sub(lambda m: names[int(m.group(1))] if int(m.group(1)) < len(names) else m.group(0), text)
+
+
 @dataclass
 class Target:
     pos: QPointF
@@ -492,10 +497,7 @@ class TableView(QGraphicsView):
         self.toast_box.setPos(w / 2 - self.toast_box.rect.width() / 2, y - self.toast_box.rect.height() - 6)
 
     def with_names(self, text: str) -> str:
-        """The engines name seats by number ("contract 7 H, attacker seat 0"): show the players' names."""
-        return _SEAT_WORD.sub(
-            lambda m: self.names[int(m.group(1))] if int(m.group(1)) < len(self.names) else m.group(0), text
-        )
+        return name_seats(text, self.names)
 
     def _update_plates(self) -> None:
         view = self.view

@@ -55,7 +55,7 @@ from .controls import ActionPanel
 from .score_window import ScoreDock, tally_text
 from .settings import Settings
 from .start import StartDialog
-from .table import MULTI_CARD_VERBS, SPEEDS, TableView, card_actions
+from .table import MULTI_CARD_VERBS, SPEEDS, TableView, card_actions, name_seats
 from .worker import HUMAN, Batch, MatchConfig, MatchRunner, ThinkerFactory, local_thinker
 
 NS_KEY = "scores/king_ns"  # King's NS display setting (hide the numbers until the session ends)
@@ -792,12 +792,15 @@ class MainWindow(QMainWindow):
 
     def _log_events(self, events: Sequence[Event]) -> None:
         for e in events:
+            names = self.config.names
             if isinstance(e, Note):
-                self.log.appendPlainText("  " + e.text)
+                self.log.appendPlainText("  " + name_seats(e.text, names))
             elif isinstance(e, ContractSet):
-                self.log.appendPlainText(f"  Contract: {e.text}")
+                self.log.appendPlainText(f"  Contract: {name_seats(e.text, names)}")
             elif isinstance(e, HandEnded):
-                self.log.appendPlainText(f"  Hand {e.number} ended ({e.text}): totals {', '.join(map(str, e.totals))}")
+                self.log.appendPlainText(
+                    f"  Hand {e.number} ended ({name_seats(e.text, names)}): totals {', '.join(map(str, e.totals))}"
+                )
 
     def _batch_done(self, batch: Batch, serial: int) -> None:
         if serial != self.match_serial:
