@@ -107,12 +107,17 @@ class ScoreWindow(QWidget):
         f = self.title.font()
         f.setBold(True)
         self.title.setFont(f)
-        self.ns_box = QCheckBox("NS: hide the numbers until the session ends")
-        self.ns_box.setToolTip("King's NS (no score) display setting (D-king-6)")
+        # A short label: the dock's minimum width follows this row, and the table needs the room.
+        self.ns_box = QCheckBox("NS: hide scores")
+        self.ns_box.setToolTip(
+            "King's NS (no score) display setting (D-king-6): hide the numbers until the session ends"
+        )
         self.ns_box.toggled.connect(self._ns_toggled)
         self.ns_box.hide()
-        self.csv_button = QPushButton("Export CSV…")
-        self.png_button = QPushButton("Save as PNG…")
+        self.csv_button = QPushButton("CSV…")
+        self.csv_button.setToolTip("Export the score sheet as CSV")
+        self.png_button = QPushButton("PNG…")
+        self.png_button.setToolTip("Save the tab shown as a PNG picture")
         self.csv_button.clicked.connect(self._ask_csv)
         self.png_button.clicked.connect(self._ask_png)
         top = QHBoxLayout()
