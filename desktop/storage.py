@@ -30,14 +30,23 @@ import json
 import logging
 import os
 import sys
-import tempfile
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from games.core import State
-from games.transcript import ReplayError, Transcript, TranscriptError, load, save
+
+# One atomic writer for the whole program lives beside the transcript format.
+from games.transcript import (
+    ReplayError,
+    Transcript,
+    TranscriptError,
+    atomic_write_text,
+    fsync_dir,
+    load,
+    save,
+)
 
 log = logging.getLogger(__name__)
 
@@ -106,40 +115,9 @@ def seats_path() -> Path:
 # -- atomic writes ------------------------------------------------------------------------------
 
 
-def fsync_dir(folder: str | os.PathLike[str]) -> None:
-    """Make a rename in ``folder`` durable (POSIX; Windows has no directory handles to sync)."""
-    if sys.platform.startswith("win"):
-        return
-    fd = os.open(folder, os.O_RDONLY)
-    try:
-        os.fsync(fd)
-    finally:
-        os.close(fd)
-
-
-def atomic_write_text(path: str | os.PathLike[str], text: str) -> None:
-    """Write ``text`` (UTF-8) to ``path`` atomically: temporary file, flush, fsync, rename, fsync folder."""
-    p = Path(path)
-    p.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=p.suffix, dir=p.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, p)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
-    fsync_dir(p.parent)
-
-
 def write_transcript(transcript: Transcript, path: str | os.PathLike[str]) -> None:
-    """``games.transcript.save`` (temporary file, fsync, rename), then the folder fsynced."""
-    p = Path(path)
-    save(transcript, p)
-    fsync_dir(p.parent)
+    """``games.transcript.save``: temporary file, fsync, rename, folder fsync."""
+    save(transcript, path)
 
 
 def remove_stale_temp_files(folder: Path | None = None, max_age: float = STALE_TEMP_AGE) -> list[Path]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import sys
 import tempfile
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -199,14 +200,26 @@ def load(path: str | os.PathLike[str]) -> Transcript:
     return loads(raw)
 
 
-def save(transcript: Transcript, path: str | os.PathLike[str]) -> None:
-    """Write atomically: a temporary file in the same folder, flushed and fsynced, then renamed."""
+def fsync_dir(folder: str | os.PathLike[str]) -> None:
+    """Make a rename in ``folder`` durable (POSIX; Windows has no directory handles to sync)."""
+    if sys.platform.startswith("win"):
+        return
+    fd = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def atomic_write_text(path: str | os.PathLike[str], text: str) -> None:
+    """Write ``text`` (UTF-8) to ``path`` atomically: a temporary file in the same folder, flushed and
+    fsynced, renamed over ``path``, then the folder fsynced so that the rename survives a crash."""
     p = Path(path)
     p.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=p.suffix, dir=p.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(transcript.dumps())
+            fh.write(text)
             fh.flush()
             os.fsync(fh.fileno())
         os.replace(tmp, p)
@@ -214,3 +227,9 @@ def save(transcript: Transcript, path: str | os.PathLike[str]) -> None:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
+    fsync_dir(p.parent)
+
+
+def save(transcript: Transcript, path: str | os.PathLike[str]) -> None:
+    """Write ``transcript`` atomically (see :func:`atomic_write_text`)."""
+    atomic_write_text(path, transcript.dumps())
