@@ -227,8 +227,14 @@ def _swap_gain(view: FreelanceView) -> tuple[float, Card | None, float]:
     """(best trick count with the up card swapped in, the card to give for it, the count now)."""
     up = view.zones["freelance_deck"][0]
     assert up is not None
-    hand = list(view.hand)
-    unseen = unseen_by(view)
+    return _swap_gain_of(tuple(view.hand), unseen_by(view), up)
+
+
+@lru_cache(maxsize=4096)
+def _swap_gain_of(hand_cards: tuple[Card, ...], unseen: frozenset[Card], up: Card) -> tuple[float, Card | None, float]:
+    """:func:`_swap_gain` by its inputs, cached: a seat weighs the same swap at each of its bids in a
+    round, and the expert's playouts repeat the same auctions."""
+    hand = list(hand_cards)
     now, _ = best_contract(hand, unseen | {up})
     best, give = now, None
     # The lowest card of each suit is the only sensible card to give from that suit.
