@@ -115,14 +115,21 @@ def test_search_drops_candidates_that_cannot_beat_basic_and_stops_when_none_is_l
 
 
 def test_best_index_keeps_the_basic_choice_unless_clearly_beaten() -> None:
-    from ai.expert import SearchResult, best_index
+    from ai.expert import MIN_WORLDS, SearchResult, best_index
 
+    w = MIN_WORLDS
     # action 1 is better on average but the paired difference is noise: keep basic (0)
-    noisy = SearchResult([4, 4], [0.0, 4.0], [0.0, 4.0], [0.0, 100.0], 4, basic=0)
+    noisy = SearchResult([w, w], [0.0, w], [0.0, w], [0.0, 25.0 * w], w, basic=0)
     assert best_index(noisy) == 0
     # action 1 beats basic by 1 on every world: take it
-    clear = SearchResult([4, 4], [0.0, 4.0], [0.0, 4.0], [0.0, 4.0], 4, basic=0)
+    clear = SearchResult([w, w], [0.0, w], [0.0, w], [0.0, w], w, basic=0)
     assert best_index(clear) == 1
+    # ... but not on fewer worlds than MIN_WORLDS, where the standard error is itself a guess
+    few = SearchResult([w - 1, w - 1], [0.0, w - 1], [0.0, w - 1], [0.0, w - 1], w - 1, basic=0)
+    assert best_index(few) == 0
+    # of two actions that beat basic clearly, the larger paired advantage wins
+    two = SearchResult([w, w, w], [0.0, w, 2.0 * w], [0.0, w, 2.0 * w], [0.0, w, 4.0 * w], w, basic=0)
+    assert best_index(two) == 2
 
 
 def test_expert_is_a_registered_level() -> None:
