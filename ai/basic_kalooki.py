@@ -24,6 +24,7 @@ D-kalooki-1..7). It sees only the view and the legal actions.
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from collections.abc import Sequence
 
 from games.actions import Action
@@ -35,23 +36,31 @@ from games.kalooki_melds import LOW_ACE, SUIT_INDEX, penalty, pos_rank
 _WINDOWS = tuple(tuple(pos_rank(low + j) for j in range(4)) for low in range(LOW_ACE, 12))
 
 
-def _counts(hand: Sequence[Card]) -> tuple[list[int], list[list[int]], int]:
-    """Natural cards by rank, by suit and rank, and the number of jokers."""
+def _counts(hand: Sequence[Card]) -> tuple[list[int], list[int], int]:
+    """Natural cards by rank, the ranks held in each suit as a bit mask (bit r for rank r), and the
+    number of jokers."""
     by_rank = [0] * 15
-    rows = [[0] * 15 for _ in range(4)]
+    masks = [0, 0, 0, 0]
     jokers = 0
     for c in hand:
         if c.rank == 0:
             jokers += 1
         else:
             by_rank[c.rank] += 1
-            rows[SUIT_INDEX[c.suit]][c.rank] += 1
-    return by_rank, rows, jokers
+            masks[SUIT_INDEX[c.suit]] |= 1 << c.rank
+    return by_rank, masks, jokers
+
+
+@lru_cache(maxsize=None)
+def _four_need(mask: int) -> int:
+    """Cards one suit lacks for a four: the missing ranks of its fullest window of four (at most
+    2**15 masks, so every answer is kept)."""
+    return min(sum(1 for r in w if not mask >> r & 1) for w in _WINDOWS)
 
 
 def distance(hand: Sequence[Card], threes: int, fours: int) -> int:
     """Cards still lacking for ``threes`` threes and ``fours`` fours (see the module docstring)."""
-    by_rank, rows, jokers = _counts(hand)
+    by_rank, masks, jokers = _counts(hand)
     lacking = 0
     fillable = 0
     if threes:
@@ -59,11 +68,7 @@ def distance(hand: Sequence[Card], threes: int, fours: int) -> int:
         lacking += sum(needs)
         fillable += sum(1 for d in needs if d > 0)
     if fours:
-        suit_needs = []
-        for row in rows:
-            best = min(sum(1 for r in w if row[r] == 0) for w in _WINDOWS)
-            suit_needs.append(best)
-        chosen = sorted(suit_needs)[:fours]
+        chosen = sorted(_four_need(m) for m in masks)[:fours]
         lacking += sum(chosen)
         fillable += sum(min(2, d) for d in chosen)
     return lacking - min(jokers, fillable)

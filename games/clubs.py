@@ -349,7 +349,7 @@ class ClubsState(TableState):
             scores=tuple(self._scores),
             is_over=self.phase == "over",
             zones=zones,
-            log=tuple(e.seen_by(seat) for e in self.log),
+            log=self.seen_log(self.log, seat),
             seat_notes=tuple(self._seat_note(s) for s in SEATS),
             table_note=self._table_note(),
             auction=tuple(self.auction),

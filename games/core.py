@@ -76,6 +76,24 @@ class State(ABC):
 
     game: Game[Any]
     options: Any  # the match's options dataclass value, fixed at its start
+    # (log, {seat: lines}) for seen_log; a clone's own log list starts it afresh.
+    _seen_log: tuple[Sequence[LogEntry], dict[int, tuple[str, ...]]] | None = None
+
+    def seen_log(self, log: Sequence[LogEntry], seat: int) -> tuple[str, ...]:
+        """``log`` as ``seat`` reads it, for views. A hand's log only grows, so the lines read
+        before are kept and only the new entries are turned into text (a playout takes a view at
+        every step); a different or shorter log list starts afresh."""
+        cache = self._seen_log
+        if cache is None or cache[0] is not log:
+            cache = (log, {})
+            self._seen_log = cache
+        lines = cache[1].get(seat, ())
+        if len(lines) != len(log):
+            if len(lines) > len(log):
+                lines = ()
+            lines = lines + tuple(e.seen_by(seat) for e in log[len(lines) :])
+            cache[1][seat] = lines
+        return lines
 
     @property
     @abstractmethod

@@ -260,7 +260,7 @@ class FreelanceState(TableState):
             scores=tuple(self._scores),
             is_over=self.phase == "over",
             zones=zones,
-            log=tuple(e.seen_by(seat) for e in self.log),
+            log=self.seen_log(self.log, seat),
             seat_notes=notes,
             table_note=self._table_note(),
             tokens=tuple(self.tokens),

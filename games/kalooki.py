@@ -870,7 +870,7 @@ class KalookiState(State):
             scores=tuple(self._scores),
             is_over=self.phase == "over",
             zones=zones,
-            log=tuple(e.seen_by(seat) for e in self.log),
+            log=self.seen_log(self.log, seat),
             seat_notes=tuple(self._seat_note(s) for s in range(PLAYERS)),
             table_note=self._table_note(),
             game_no=self.game_index + 1,

@@ -504,7 +504,7 @@ class KingState(TableState):
             scores=tuple(self.scores),
             is_over=self.phase == "over",
             zones=zones,
-            log=tuple(e.seen_by(seat) for e in self.log),
+            log=self.seen_log(self.log, seat),
             seat_notes=tuple(self._seat_note(s) for s in range(self.n)),
             table_note=self._table_note(),
             options=self.options,

@@ -95,3 +95,25 @@ def test_deal_constrained_reports_an_impossible_deal() -> None:
     pool = [parse_card("2C"), parse_card("3C")]
     with pytest.raises(ValueError, match="consistent"):
         deal_constrained(random.Random(1), pool, {"a": 2}, {"a": lambda c: c.suit != "C"})
+
+
+def test_views_read_the_log_as_it_grows_and_afresh_in_a_clone() -> None:
+    """seen_log keeps the lines read before; each seat reads its own private lines."""
+    import games
+    from games.core import LogEntry
+
+    game = games.get("freelance")
+    state = game.new_match(3, seed=4)
+    rng = random.Random(1)
+    for _ in range(40):
+        seat = state.to_act
+        assert seat is not None
+        for s in range(3):
+            assert state.view(s).log == tuple(e.seen_by(s) for e in state.log)
+        state.apply(rng.choice(state.legal_actions()))
+    clone = state.clone()
+    clone.log.append(LogEntry(1, "secret", "public", frozenset({1})))
+    assert clone.view(1).log[-1] == "secret" and clone.view(2).log[-1] == "public"
+    assert state.view(1).log == tuple(e.seen_by(1) for e in state.log)
+    state.log = state.log[:3]
+    assert state.view(0).log == tuple(e.seen_by(0) for e in state.log)
