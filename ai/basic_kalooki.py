@@ -24,8 +24,8 @@ D-kalooki-1..7). It sees only the view and the legal actions.
 from __future__ import annotations
 
 import random
-from functools import lru_cache
 from collections.abc import Sequence
+from functools import cache
 
 from games.actions import Action
 from games.cards import Card
@@ -51,7 +51,7 @@ def _counts(hand: Sequence[Card]) -> tuple[list[int], list[int], int]:
     return by_rank, masks, jokers
 
 
-@lru_cache(maxsize=None)
+@cache
 def _four_need(mask: int) -> int:
     """Cards one suit lacks for a four: the missing ranks of its fullest window of four (at most
     2**15 masks, so every answer is kept)."""

@@ -6,7 +6,9 @@ then applies every candidate action to a copy of that world and plays the hand o
 game's ``basic`` policy for every seat, with the same playout seed for each candidate (common
 random numbers: the candidates are compared on identical deals and identical later choices).
 The reward is the seat's score change over the rest of the hand relative to the other seats'
-mean (negated where lower scores win). The candidates are all legal actions, or the basic
+mean (negated where lower scores win), plus the value of a match won or lost when the playout ends
+the match. Where a game has an inference model (``ai/infer_<game>.py``), each world is one of a
+few sampled deals, kept in proportion to how likely it makes the opponents' bids and statements. The candidates are all legal actions, or the basic
 policy's choice and seven others drawn at random when there are more.
 
 The expert leaves the basic choice only for an action whose paired advantage over it, on the same
@@ -35,6 +37,7 @@ import threading
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import games
 from games.actions import Action
@@ -76,6 +79,42 @@ WIN_VALUE: dict[str, float] = {
 
 def _random_policy(view: View, legal: Sequence[Action], rng: random.Random) -> Action:
     return rng.choice(list(legal))
+
+
+Weight = Callable[[View, State], float]
+# Deals drawn per world when the game has an inference model: one is kept, in proportion to how
+# likely it makes the opponents' bids and statements (sampling importance resampling).
+INFERENCE_DRAWS = 6
+
+
+def inference(game_id: str) -> Weight | None:
+    """The game's card inference (``ai.infer_<game>.weight``: how likely a sampled deal makes what
+    the opponents bid and stated), or None where uniform deals are all the search uses."""
+    try:
+        module = importlib.import_module(f"ai.infer_{game_id}")
+    except ModuleNotFoundError:
+        return None
+    weight: Weight = module.weight
+    return weight
+
+
+def sample_world(game: games.Game[Any], view: View, rng: random.Random, weight: Weight | None) -> State:
+    """A deal consistent with ``view``: uniform over what the view allows (``game.sample``), or,
+    with an inference model, one of :data:`INFERENCE_DRAWS` such deals drawn in proportion to its
+    weight."""
+    if weight is None:
+        return game.sample(view, rng)
+    worlds = [game.sample(view, rng) for _ in range(INFERENCE_DRAWS)]
+    weights = [max(0.0, weight(view, w)) for w in worlds]
+    total = sum(weights)
+    if total <= 0:
+        return worlds[0]
+    x = rng.random() * total
+    for w, world in zip(weights, worlds, strict=True):
+        x -= w
+        if x < 0:
+            return world
+    return worlds[-1]
 
 
 def playout_policy(game_id: str) -> Policy:
@@ -206,6 +245,7 @@ def search(
     dropped)."""
     game = games.get(game_id)
     policy = playout_policy(game_id)
+    weight = inference(game_id)
     if candidate_indices is None or basic is None:
         candidate_indices, basic = candidates(game_id, view, legal, seed)
     rng = random.Random(seed)
@@ -222,7 +262,7 @@ def search(
     while iterations is None or worlds < iterations:
         if deadline is not None and time.perf_counter() >= deadline:
             break
-        world = game.sample(view, rng)
+        world = sample_world(game, view, rng, weight)
         playout_seed = rng.getrandbits(63)
         rewards: dict[int, float] = {}
         finished = True
@@ -323,6 +363,7 @@ def warm_up() -> None:
 def _warm(game_id: str) -> bool:
     games.get(game_id)
     playout_policy(game_id)
+    inference(game_id)
     return True
 
 
