@@ -87,14 +87,23 @@ Weight = Callable[[View, State], float]
 INFERENCE_DRAWS = 6
 
 
+def _game_part(kind: str, game_id: str, name: str) -> Any:
+    """``ai.<kind>_<game>.<name>``, or None when the game has no such module (an import error
+    inside an existing module is raised, not taken for a missing module)."""
+    module_name = f"ai.{kind}_{game_id}"
+    try:
+        module = importlib.import_module(module_name)
+    except ModuleNotFoundError as e:
+        if e.name != module_name:
+            raise
+        return None
+    return getattr(module, name)
+
+
 def inference(game_id: str) -> Weight | None:
     """The game's card inference (``ai.infer_<game>.weight``: how likely a sampled deal makes what
     the opponents bid and stated), or None where uniform deals are all the search uses."""
-    try:
-        module = importlib.import_module(f"ai.infer_{game_id}")
-    except ModuleNotFoundError:
-        return None
-    weight: Weight = module.weight
+    weight: Weight | None = _game_part("infer", game_id, "weight")
     return weight
 
 
@@ -119,12 +128,8 @@ def sample_world(game: games.Game[Any], view: View, rng: random.Random, weight: 
 
 def playout_policy(game_id: str) -> Policy:
     """The game's basic player as a function; uniform random where a game has none yet."""
-    try:
-        module = importlib.import_module(f"ai.basic_{game_id}")
-    except ModuleNotFoundError:
-        return _random_policy
-    choose: Policy = module.choose
-    return choose
+    choose: Policy | None = _game_part("basic", game_id, "choose")
+    return choose or _random_policy
 
 
 @dataclass
