@@ -108,7 +108,8 @@ def _top_discard(view: KalookiView) -> Card | None:
     return pile[0] if pile else None
 
 
-def _best_discard(view: KalookiView, discards: Sequence[Action]) -> Action:
+def _discard_order(view: KalookiView, discards: Sequence[Action]) -> list[Action]:
+    """The discards, the best first."""
     hand = list(view.hand)
     t, f = view.need
     if view.down[view.seat]:
@@ -127,14 +128,23 @@ def _best_discard(view: KalookiView, discards: Sequence[Action]) -> Action:
             assert c is not None
             return (-penalty(c), (c.suit, c.rank) in later)
 
-        return min(discards, key=down_key)
+        return sorted(discards, key=down_key)
 
     def key(a: Action) -> tuple[int, int, int]:
         c = a.card
         assert c is not None
         return (distance(_without(hand, c), t, f), usefulness(c, hand), -penalty(c))
 
-    return min(discards, key=key)
+    return sorted(discards, key=key)
+
+
+def ranked(view: View, legal: Sequence[Action]) -> list[Action]:
+    """The discards of ``legal`` in this player's order of preference, the best first (the expert
+    weighs the best few against one another); empty when the choice is not a discard."""
+    assert isinstance(view, KalookiView)
+    if any(a.verb in ("meld", "down", "swap", "tack") for a in legal):
+        return []
+    return _discard_order(view, [a for a in legal if a.verb == "discard"])
 
 
 def choose(view: View, legal: Sequence[Action], rng: random.Random) -> Action:
@@ -169,5 +179,5 @@ def choose(view: View, legal: Sequence[Action], rng: random.Random) -> Action:
         return max(placing, key=lambda a: (penalty(a.cards[0]), a.verb == "swap", str(a)))
     discards = [a for a in legal if a.verb == "discard"]
     if discards:
-        return _best_discard(view, discards)
+        return _discard_order(view, discards)[0]
     return rng.choice(list(legal))

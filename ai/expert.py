@@ -49,8 +49,10 @@ Policy = Callable[[View, Sequence[Action], random.Random], Action]
 
 DEFAULT_BUDGET = 1.0
 MAX_PLAYOUT_STEPS = 5000
-# The search compares at most this many actions: all of them, or the basic choice and others at random.
+# The search compares at most this many actions: all of them, or the basic choice and others.
 MAX_CANDIDATES = 8
+# Fewer where a playout is dear (a Kalooki deal runs 15-25 ms): the best few by basic's own order.
+CANDIDATE_LIMIT = {"kalooki": 4}
 # Leave the basic choice only for an action better on the same deals by this many standard errors.
 CONFIDENCE_Z = 1.0
 # After this many worlds a candidate whose paired advantage over the basic choice is not above
@@ -88,8 +90,8 @@ INFERENCE_DRAWS = 6
 
 
 def _game_part(kind: str, game_id: str, name: str) -> Any:
-    """``ai.<kind>_<game>.<name>``, or None when the game has no such module (an import error
-    inside an existing module is raised, not taken for a missing module)."""
+    """``ai.<kind>_<game>.<name>``, or None when the game has no such module or the module no such
+    name (an import error inside an existing module is raised, not taken for a missing module)."""
     module_name = f"ai.{kind}_{game_id}"
     try:
         module = importlib.import_module(module_name)
@@ -97,7 +99,7 @@ def _game_part(kind: str, game_id: str, name: str) -> Any:
         if e.name != module_name:
             raise
         return None
-    return getattr(module, name)
+    return getattr(module, name, None)
 
 
 def inference(game_id: str) -> Weight | None:
@@ -199,12 +201,15 @@ def _number(action: Action) -> int | None:
 
 
 def candidates(
-    game_id: str, view: View, legal: Sequence[Action], seed: int, limit: int = MAX_CANDIDATES
+    game_id: str, view: View, legal: Sequence[Action], seed: int, limit: int | None = None
 ) -> tuple[list[int], int]:
     """The actions the search compares and the index of the basic policy's choice. All of them when
     there are at most ``limit``; otherwise the basic choice, one action of every other verb (pass,
-    decline, draw, ...), then the numbers nearest the basic choice's (a bid of 3 is weighed
-    against 2 and 4, not 12), then others at random."""
+    decline, draw, ...), then the actions next in basic's own order where its module ranks them
+    (``ranked``: Kalooki's discards), then the numbers nearest the basic choice's (a bid of 3 is
+    weighed against 2 and 4, not 12), then others at random."""
+    if limit is None:
+        limit = CANDIDATE_LIMIT.get(game_id, MAX_CANDIDATES)
     rng = random.Random(seed)
     policy = playout_policy(game_id)
     try:
@@ -216,6 +221,8 @@ def candidates(
     if len(indices) <= limit:
         return indices, basic
     base = legal[basic]
+    ranking: Callable[[View, Sequence[Action]], list[Action]] | None = _game_part("basic", game_id, "ranked")
+    order = {a: k for k, a in enumerate(ranking(view, legal))} if ranking is not None else {}
     # Each verb's anchor number: the basic choice's for its own verb, else the verb's first action's.
     anchors: dict[str, int | None] = {base.verb: _number(base)}
     firsts: set[int] = set()
@@ -223,13 +230,13 @@ def candidates(
         if legal[i].verb not in anchors:
             anchors[legal[i].verb] = _number(legal[i])
             firsts.add(i)
-    keys: dict[int, tuple[int, float, float]] = {}
+    keys: dict[int, tuple[int, int, float, float]] = {}
     for i in indices:
         if i == basic:
             continue
         n, anchor = _number(legal[i]), anchors[legal[i].verb]
         distance = abs(n - anchor) if n is not None and anchor is not None else math.inf
-        keys[i] = (0 if i in firsts else 1, distance, rng.random())
+        keys[i] = (0 if i in firsts else 1, order.get(legal[i], len(order)), distance, rng.random())
     others = sorted(keys, key=keys.__getitem__)
     return sorted([basic, *others[: limit - 1]]), basic
 

@@ -128,3 +128,24 @@ def test_all_basic_seats_play_whole_deals() -> None:
         state.apply_unchecked(action)
     outs = sum(r["out"] is not None for r in state.records)
     assert outs >= 2
+
+
+def test_ranked_discards_put_the_chosen_discard_first() -> None:
+    """``ranked`` orders the discards as ``choose`` weighs them (the expert's candidates)."""
+    from ai.basic_kalooki import ranked
+
+    state = GAME.new_match(5, seed=8)
+    rng = random.Random(4)
+    seen = 0
+    while seen < 20 and not state.is_over:
+        seat = state.to_act
+        assert seat is not None
+        view, legal = state.view(seat), state.legal_actions()
+        order = ranked(view, legal)
+        action = choose(view, legal, rng)
+        if order:
+            assert action == order[0]
+            assert sorted(map(str, order)) == sorted(str(a) for a in legal if a.verb == "discard")
+            seen += 1
+        state.apply(action)
+    assert seen == 20

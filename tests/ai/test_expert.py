@@ -134,3 +134,28 @@ def test_best_index_keeps_the_basic_choice_unless_clearly_beaten() -> None:
 
 def test_expert_is_a_registered_level() -> None:
     assert isinstance(make_player("expert", "freelance", 1), ExpertPlayer)
+
+
+def test_candidates_weigh_kalooki_discards_in_basics_own_order() -> None:
+    """With a candidate limit below the legal discards, the expert weighs basic's choice against
+    the discards basic ranks next, not against discards drawn at random."""
+    from ai.basic_kalooki import ranked
+    from ai.expert import CANDIDATE_LIMIT, candidates, playout_policy
+
+    game = games.get("kalooki")
+    policy = playout_policy("kalooki")
+    state = game.new_match(5, seed=3)
+    rng = random.Random(2)
+    checked = 0
+    while checked < 5 and not state.is_over:
+        seat = state.to_act
+        assert seat is not None
+        view, legal = state.view(seat), state.legal_actions()
+        order = ranked(view, legal)
+        if len(legal) > CANDIDATE_LIMIT["kalooki"] and order:
+            indices, basic = candidates("kalooki", view, legal, seed=7)
+            assert legal[basic] == order[0]
+            assert {legal[i] for i in indices} == set(order[: CANDIDATE_LIMIT["kalooki"]])
+            checked += 1
+        state.apply(policy(view, legal, rng))
+    assert checked == 5
