@@ -79,6 +79,9 @@ class LevelStats:
     win_ci: tuple[float, float]
     think_ms_median: float
     think_ms_p95: float
+    # 95% interval of the mean score (normal approximation); None with fewer than two scores.
+    # Printed in the table; the JSON keeps ARCHITECTURE.md's fixed shape.
+    score_ci: tuple[float, float] | None = None
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -237,6 +240,15 @@ def wilson(wins: int, trials: int, z: float = 1.959964) -> tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
+def mean_interval(values: Sequence[float], z: float = 1.959964) -> tuple[float, float] | None:
+    """The 95% interval of the mean of ``values`` (mean +- z standard errors); None for fewer than two."""
+    if len(values) < 2:
+        return None
+    mean = statistics.fmean(values)
+    half = z * statistics.stdev(values) / math.sqrt(len(values))
+    return (mean - half, mean + half)
+
+
 def percentile(values: Sequence[float], q: float) -> float:
     """The ``q`` quantile (0..1) by linear interpolation; 0 for no values."""
     if not values:
@@ -284,6 +296,7 @@ def summarize(seats: Sequence[str], results: Sequence[MatchResult]) -> list[Leve
                 win_ci=wilson(wins, trials),
                 think_ms_median=statistics.median(times) if times else 0.0,
                 think_ms_p95=percentile(times, 0.95),
+                score_ci=mean_interval(scores),
             )
         )
     return rows
@@ -304,7 +317,7 @@ def report_table(
     unfinished = sum(1 for r in results if not r.finished)
     errors = sum(1 for r in results if r.error)
     score_head = "mean score (lower is better)" if game.lower_is_better else "mean score"
-    heads = ["level", "seats", "matches", score_head, "win rate", "95% CI", "think median", "think p95"]
+    heads = ["level", "seats", "matches", score_head, "95% CI", "win rate", "95% CI", "think median", "think p95"]
     table = [heads]
     for row in rows:
         table.append(
@@ -313,6 +326,7 @@ def report_table(
                 str(row.seats),
                 str(row.matches),
                 "-" if row.mean_score is None else f"{row.mean_score:.2f}",
+                "-" if row.score_ci is None else f"[{row.score_ci[0]:.2f}, {row.score_ci[1]:.2f}]",
                 f"{row.win_rate * 100:.1f}%",
                 f"[{row.win_ci[0] * 100:.1f}%, {row.win_ci[1] * 100:.1f}%]",
                 f"{row.think_ms_median:.3f} ms",

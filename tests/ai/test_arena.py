@@ -181,3 +181,16 @@ def test_help_explains_shared_wins_and_lower_scores(capsys: pytest.CaptureFixtur
     out = " ".join(capsys.readouterr().out.split())
     assert "a shared win counts as a win for each winner" in out
     assert "lower is better" in out and "unfinished" in out
+
+
+def test_mean_score_interval() -> None:
+    lo, hi = arena.mean_interval([1.0, 3.0])  # mean 2, sd 1.414, se 1
+    assert lo == pytest.approx(2 - 1.959964) and hi == pytest.approx(2 + 1.959964)
+    assert arena.mean_interval([5.0]) is None
+    seats = ["basic", "random", "random"]
+    results = [
+        _result(("basic", "random", "random"), True, [10, 5, 5], [0]),
+        _result(("random", "basic", "random"), True, [7, 7, 1], [0, 1]),
+    ]
+    basic, _ = arena.summarize(seats, results)
+    assert basic.score_ci is not None and basic.score_ci[0] < 8.5 < basic.score_ci[1]
