@@ -66,16 +66,19 @@ PRUNE_Z = 1.0
 # standard error better by chance (measured in Kalooki at 0.2 s: 8 of 60 decisions left basic on
 # a median of 3 worlds).
 MIN_WORLDS = 8
-# What winning the match is worth, in the game's score points, when a playout ends it: about three
-# standard deviations of one hand's score margin between basic players (measured, 6 matches each).
-# Without it the search maximizes points, which is not the object: a Freelance attacker who makes
-# a contract in a sudden-death hand while another seat is highest scores but does not win.
+# What winning the match is worth, in points of lead (a seat's score less the others' mean), when a
+# playout ends it: the inverse of the win share one point of lead buys late in a match between
+# basic players (``python scripts/win_value.py GAME PLAYERS 150``, hands 7-9: Freelance 78, Clubs
+# 289, King 459, Two Way Street 28, Kalooki 1443). Without it the search maximizes points, which is
+# not the object: a Freelance attacker who makes a contract in a sudden-death hand while another
+# seat is highest scores but does not win. (A first guess of three hands' spread was 3-5 times too
+# low.)
 WIN_VALUE: dict[str, float] = {
-    "freelance": 20.0,
-    "clubs": 120.0,
-    "king": 90.0,
-    "two_way_street": 8.0,
-    "kalooki": 300.0,
+    "freelance": 80.0,
+    "clubs": 290.0,
+    "king": 460.0,
+    "two_way_street": 28.0,
+    "kalooki": 1450.0,
 }
 
 

@@ -159,3 +159,32 @@ def test_candidates_weigh_kalooki_discards_in_basics_own_order() -> None:
             checked += 1
         state.apply(policy(view, legal, rng))
     assert checked == 5
+
+
+def test_every_game_has_a_win_value() -> None:
+    from ai.expert import WIN_VALUE
+
+    assert set(WIN_VALUE) == set(games.ids())
+    assert all(v > 0 for v in WIN_VALUE.values())
+
+
+def test_a_playout_that_ends_the_match_adds_the_share_of_the_win() -> None:
+    from types import SimpleNamespace
+    from typing import Any, cast
+
+    from ai.expert import WIN_VALUE, outcome
+
+    v = WIN_VALUE["freelance"]
+
+    def reward(scores: list[int], over: bool, winners: list[int], seat: int = 0) -> float:
+        state = cast(Any, SimpleNamespace(scores=scores, is_over=over, winners=winners))
+        return outcome(state, [10, 10, 10], seat, "freelance", lower_is_better=False)
+
+    assert reward([15, 10, 10], False, []) == 5.0  # a lead of 5 over the others' mean
+    assert reward([15, 10, 10], True, [0]) == pytest.approx(5.0 + v * (1 - 1 / 3))
+    assert reward([15, 10, 10], True, [1], seat=0) == pytest.approx(5.0 - v / 3)
+    assert reward([15, 15, 10], True, [0, 1]) == pytest.approx(2.5 + v * (1 / 2 - 1 / 3))
+    # lower is better (Kalooki): the sign of the points turns, not that of the win
+    state = cast(Any, SimpleNamespace(scores=[10, 30, 30, 30, 30], is_over=True, winners=[0]))
+    r = outcome(state, [0, 0, 0, 0, 0], 0, "kalooki", lower_is_better=True)
+    assert r == pytest.approx(20.0 + WIN_VALUE["kalooki"] * (1 - 1 / 5))
