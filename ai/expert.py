@@ -8,12 +8,15 @@ random numbers: the candidates are compared on identical deals and identical lat
 The reward is the seat's score change over the rest of the hand relative to the other seats'
 mean (negated where lower scores win), plus the value of a match won or lost when the playout ends
 the match. Where a game has an inference model (``ai/infer_<game>.py``), each world is one of a
-few sampled deals, kept in proportion to how likely it makes the opponents' bids and statements. The candidates are all legal actions, or the basic
-policy's choice and seven others drawn at random when there are more.
+few sampled deals, kept in proportion to how likely it makes the opponents' bids and statements.
+The candidates are all legal actions, or (see :func:`candidates`) the basic policy's choice and
+up to seven others: other verbs first, then basic's next choices, then nearby bids.
 
 The expert leaves the basic choice only for an action whose paired advantage over it, on the same
-worlds, exceeds one standard error: with a small budget it plays like ``basic``, and every
-additional world can only sharpen that comparison. (UCB1 over independent worlds was tried first
+worlds, exceeds one standard error on at least :data:`MIN_WORLDS` worlds: with a small budget it
+plays like ``basic``, and every additional world can only sharpen that comparison. Candidates
+that cannot beat the basic choice are dropped after :data:`PRUNE_AFTER` worlds, and when none is
+left the search ends early. (UCB1 over independent worlds was tried first
 and lost to ``basic`` at small budgets: five noisy playouts per action decide nothing.)
 
 The search runs in a ``ProcessPoolExecutor`` started once and reused (root parallelization: each
