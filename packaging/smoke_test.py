@@ -56,8 +56,10 @@ def main() -> int:
     print(f"built folder: {exe.parent} {size / 2**20:.1f} MiB")
     for tar in sorted((ROOT / "dist").glob("parlour-*.tar.gz")):
         print(f"tarball: {tar.name} {tar.stat().st_size / 2**20:.1f} MiB")
-    print(f"cold start to table drawn: median {statistics.median(starts):.2f} s over {len(starts)} runs "
-          f"({', '.join(f'{s:.2f}' for s in starts)})")
+    print(
+        f"cold start to table drawn: median {statistics.median(starts):.2f} s over {len(starts)} runs "
+        f"({', '.join(f'{s:.2f}' for s in starts)})"
+    )
     print("smoke test passed")
     return 0
 
