@@ -156,19 +156,13 @@ class State(ABC):
         return self._apply(action)
 
 
-class TableState(State):
-    """The bookkeeping every engine shares: ``phase`` is ``"over"`` once the match has ended,
-    ``turn`` the seat to act, ``_scores`` and ``_winners`` per seat, ``hand_index`` 0-based."""
+class ScoredState(State):
+    """The score bookkeeping every engine shares: ``_scores`` and ``_winners`` per seat,
+    ``hand_index`` 0-based."""
 
-    phase: str
-    turn: int | None
     _scores: list[int]
     _winners: Sequence[int]
     hand_index: int
-
-    @property
-    def to_act(self) -> int | None:
-        return None if self.phase == "over" else self.turn
 
     @property
     def scores(self) -> list[int]:
@@ -181,6 +175,18 @@ class TableState(State):
     @property
     def hand_no(self) -> int:
         return self.hand_index + 1
+
+
+class TableState(ScoredState):
+    """A :class:`ScoredState` whose seat to act is ``turn``, or nobody once ``phase`` is
+    ``"over"``."""
+
+    phase: str
+    turn: int | None
+
+    @property
+    def to_act(self) -> int | None:
+        return None if self.phase == "over" else self.turn
 
 
 S = TypeVar("S", bound=State)

@@ -70,7 +70,7 @@ from typing import Any, ClassVar
 
 from .actions import Action, Grammar
 from .cards import Card, cards_text, standard_pack
-from .core import Game, LogEntry, State, View, check_deal, hand_rng
+from .core import Game, LogEntry, ScoredState, View, check_deal, hand_rng
 from .errors import IllegalAction
 from .events import CardMoved, ContractSet, Event, HandEnded, HandStarted, MatchEnded, Note, Said, ScoreChanged
 from .kalooki_melds import (
@@ -174,7 +174,7 @@ def parse_ref(text: str) -> tuple[int, int]:
     return int(seat), int(meld)
 
 
-class KalookiState(State):
+class KalookiState(ScoredState):
     """A Kalooki set in play (nine deals plus any redeals)."""
 
     game: KalookiGame
@@ -218,18 +218,6 @@ class KalookiState(State):
         if self.phase == "call":
             return self.asking[0]
         return self.turn
-
-    @property
-    def scores(self) -> list[int]:
-        return list(self._scores)
-
-    @property
-    def winners(self) -> list[int]:
-        return list(self._winners)
-
-    @property
-    def hand_no(self) -> int:
-        return self.hand_index + 1
 
     @property
     def contract(self) -> str:

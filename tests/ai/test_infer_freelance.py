@@ -33,12 +33,18 @@ def _campaign_position(seed: int) -> FreelanceState:
     raise AssertionError("no campaign reached")
 
 
-def test_rule_38_the_contract_and_plays_are_read_from_the_log() -> None:
-    state = _campaign_position(3)
+def _campaign_view(seed: int) -> FreelanceView:
+    state = _campaign_position(seed)
     seat = state.to_act
     assert seat is not None
     view = state.view(seat)
     assert isinstance(view, FreelanceView) and view.contract is not None
+    return view
+
+
+def test_rule_38_the_contract_and_plays_are_read_from_the_log() -> None:
+    view = _campaign_view(3)
+    assert view.contract is not None
     n, trump, attacker = view.contract
     stated, played = _history(view)
     assert stated[attacker] == (n, trump)
@@ -47,11 +53,8 @@ def test_rule_38_the_contract_and_plays_are_read_from_the_log() -> None:
 
 def test_rules_28_38_weighted_deals_give_the_attacker_more_trumps_than_uniform_deals() -> None:
     game = games.get("freelance")
-    state = _campaign_position(3)
-    seat = state.to_act
-    assert seat is not None
-    view = state.view(seat)
-    assert isinstance(view, FreelanceView) and view.contract is not None
+    view = _campaign_view(3)
+    assert view.contract is not None
     _, trump, attacker = view.contract
     assert trump != "NT"  # this deal's contract (9 C) has a trump suit to count
     model = inference("freelance")
