@@ -330,6 +330,20 @@ def _declare(view: FreelanceView, legal: Sequence[Action]) -> Action:
     return Action("state", (best_n, trump))
 
 
+def ranked(view: View, legal: Sequence[Action]) -> list[Action]:
+    """The statements of ``legal`` in this player's order of preference, the best first: by the
+    expectation :func:`_declare` weighs, each trump at its own estimate (the expert weighs the best
+    few against one another, not a random trump at a nearby number); empty outside the
+    declaration."""
+    assert isinstance(view, FreelanceView)
+    states = [a for a in legal if a.verb == "state"]
+    if view.phase != "declaration" or not states:
+        return []
+    mine, opp = _by_suit(view.hand), _by_suit(unseen_by(view))
+    est = {t: estimate_split(mine, opp, t) for t in {str(a.args[1]) for a in states}}
+    return sorted(states, key=lambda a: -_utility(view, est[str(a.args[1])], a.number))
+
+
 # -- campaign --------------------------------------------------------------------------------
 
 
@@ -562,4 +576,4 @@ def choose(view: View, legal: Sequence[Action], rng: random.Random) -> Action:
     return action
 
 
-__all__ = ["best_contract", "choose", "estimate", "p_make"]
+__all__ = ["best_contract", "choose", "estimate", "p_make", "ranked"]

@@ -114,6 +114,50 @@ def test_search_drops_candidates_that_cannot_beat_basic_and_stops_when_none_is_l
     assert result.worlds < 200
 
 
+def test_a_candidate_that_never_differed_from_basic_stays_until_zero_prune_after() -> None:
+    """A card that changes the outcome on one deal in ten shows no difference on its first four
+    deals: it stays in the search until ZERO_PRUNE_AFTER worlds; one shown worse goes at once."""
+    from ai.expert import PRUNE_AFTER, ZERO_PRUNE_AFTER, _contender
+
+    assert _contender(PRUNE_AFTER, 0.0, 0.0)
+    assert _contender(ZERO_PRUNE_AFTER - 1, 0.0, 0.0)
+    assert not _contender(ZERO_PRUNE_AFTER, 0.0, 0.0)
+    # worse by 5 on two of four deals: mean -2.5, standard error 1.44: dropped
+    assert not _contender(4, -10.0, 50.0)
+    # better on one deal of four: kept
+    assert _contender(4, 5.0, 25.0)
+
+
+def test_candidates_weigh_freelance_statements_by_basics_expectation() -> None:
+    """In the declaration the expert weighs the statements basic values most (each trump at its own
+    estimate), not a random trump at a nearby number."""
+    from ai.basic_freelance import _by_suit, _utility, estimate_split, ranked, unseen_by
+    from ai.expert import MAX_CANDIDATES, candidates
+
+    checked = 0
+    for state in positions("freelance", 400, seed=5):
+        if checked == 5:
+            break
+        seat = state.to_act
+        assert seat is not None
+        view, legal = state.view(seat), state.legal_actions()
+        states = [a for a in legal if a.verb == "state"]
+        if view.phase != "declaration" or len(legal) <= MAX_CANDIDATES:
+            continue
+        order = ranked(view, legal)
+        assert set(order) == set(states)
+        mine, opp = _by_suit(view.hand), _by_suit(unseen_by(view))
+        values = [_utility(view, estimate_split(mine, opp, str(a.args[1])), a.number) for a in order]
+        assert values == sorted(values, reverse=True)
+        indices, basic = candidates("freelance", view, legal, seed=3)
+        chosen = {legal[i] for i in indices if i != basic}
+        pass_taken = any(a.verb == "pass" for a in chosen)
+        expected = [a for a in order if a != legal[basic]][: MAX_CANDIDATES - 1 - pass_taken]
+        assert set(expected) <= chosen
+        checked += 1
+    assert checked == 5
+
+
 def test_best_index_keeps_the_basic_choice_unless_clearly_beaten() -> None:
     from ai.expert import MIN_WORLDS, SearchResult, best_index
 
