@@ -9,8 +9,10 @@ The reward is the seat's score change over the rest of the hand relative to the 
 mean (negated where lower scores win), plus the value of a match won or lost when the playout ends
 the match. Where a game has an inference model (``ai/infer_<game>.py``), each world is one of a
 few sampled deals, kept in proportion to how likely it makes the opponents' bids and statements.
-The candidates are all legal actions, or (see :func:`candidates`) the basic policy's choice and
-up to seven others: other verbs first, then basic's next choices, then nearby bids.
+The candidates are all legal actions, or (see :func:`candidates`) the default choice and up to
+seven others: other verbs first, then the default policy's next choices, then nearby bids. The
+default choice is basic's, or where a game has one, the expert's own judgement
+(``ai/expert_<game>.py``: Kalooki, where the search sees too few deals to do much more).
 
 The expert leaves the basic choice only for an action whose paired advantage over it, on the same
 worlds, exceeds one standard error on at least :data:`MIN_WORLDS` worlds: with a small budget it
@@ -141,6 +143,13 @@ def playout_policy(game_id: str) -> Policy:
     return choose or _random_policy
 
 
+def default_policy(game_id: str) -> Policy:
+    """The action the search starts from and keeps unless another is clearly better: the game's
+    own expert judgement (``ai.expert_<game>.choose``) where it has one, else the basic player's."""
+    choose: Policy | None = _game_part("expert", game_id, "choose")
+    return choose or playout_policy(game_id)
+
+
 @dataclass
 class SearchResult:
     """Per legal action (by index): worlds evaluated, total reward, and the paired difference to
@@ -218,7 +227,7 @@ def candidates(
     if limit is None:
         limit = CANDIDATE_LIMIT.get(game_id, MAX_CANDIDATES)
     rng = random.Random(seed)
-    policy = playout_policy(game_id)
+    policy = default_policy(game_id)
     try:
         chosen = policy(view, legal, rng)
         basic = list(legal).index(chosen)
@@ -228,7 +237,9 @@ def candidates(
     if len(indices) <= limit:
         return indices, basic
     base = legal[basic]
-    ranking: Callable[[View, Sequence[Action]], list[Action]] | None = _game_part("basic", game_id, "ranked")
+    ranking: Callable[[View, Sequence[Action]], list[Action]] | None = _game_part(
+        "expert", game_id, "ranked"
+    ) or _game_part("basic", game_id, "ranked")
     order = {a: k for k, a in enumerate(ranking(view, legal))} if ranking is not None else {}
     # Each verb's anchor number: the basic choice's for its own verb, else the verb's first action's.
     anchors: dict[str, int | None] = {base.verb: _number(base)}

@@ -180,11 +180,12 @@ def test_expert_is_a_registered_level() -> None:
     assert isinstance(make_player("expert", "freelance", 1), ExpertPlayer)
 
 
-def test_candidates_weigh_kalooki_discards_in_basics_own_order() -> None:
-    """With a candidate limit below the legal discards, the expert weighs basic's choice against
-    the discards basic ranks next, not against discards drawn at random."""
-    from ai.basic_kalooki import ranked
+def test_candidates_weigh_kalooki_discards_in_the_experts_own_order() -> None:
+    """With a candidate limit below the legal discards, the expert weighs its own judgement's
+    choice (``ai/expert_kalooki``) against the discards it ranks next, not against discards drawn
+    at random."""
     from ai.expert import CANDIDATE_LIMIT, candidates, playout_policy
+    from ai.expert_kalooki import ranked
 
     game = games.get("kalooki")
     policy = playout_policy("kalooki")

@@ -1,0 +1,54 @@
+"""The expert's own Kalooki judgement (``ai/expert_kalooki``): basic's play, but before coming down
+a discard weighs penalty against usefulness (rules "Players and Cards", "End of the play and
+scoring")."""
+
+from __future__ import annotations
+
+import random
+
+from ai import basic_kalooki, expert_kalooki
+from games.kalooki import GAME
+from tests.games.test_kalooki import deal
+
+
+def test_sheds_a_heavy_card_before_a_lighter_less_useful_one() -> None:
+    """Rule "Players and Cards": K and Q score 10 each, a 7 scores 7. Each of the three keeps the
+    hand two cards from three threes; basic sheds the lone 7 (it works with no card), the expert
+    sheds the king or the queen (each works with the other, but they cost 20 if someone goes
+    out)."""
+    state = GAME.new_match(players=5, deals=[deal(1, {1: "2C 2D 3C 3D 3H 4C 4D KS 7H"}, stock="QS")])
+    state.apply("draw stock")
+    view, legal = state.view(1), state.legal_actions()
+    assert str(basic_kalooki.choose(view, legal, random.Random(0))) == "discard 7H"
+    assert str(expert_kalooki.choose(view, legal, random.Random(0))) in ("discard KS", "discard QS")
+
+
+def test_progress_to_the_contract_comes_first() -> None:
+    """A heavy card that a three needs is not shed for its weight (rule "Threes and fours")."""
+    state = GAME.new_match(players=5, deals=[deal(1, {1: "2C 2D 3C 3D 3H KC KD 4H 5H"}, stock="9S")])
+    state.apply("draw stock")
+    view, legal = state.view(1), state.legal_actions()
+    assert str(expert_kalooki.choose(view, legal, random.Random(0))) not in ("discard KC", "discard KD")
+
+
+def test_legal_everywhere_ranked_first_and_basic_outside_the_discards() -> None:
+    """Whole deals with the expert's judgement at every seat: always legal; its discard is the
+    first of ``ranked``; draws, calls, melds and tacks are basic's."""
+    state = GAME.new_match(5, seed=12)
+    rng = random.Random(1)
+    discards = others = 0
+    while state.hand_no <= 2 and not state.is_over:
+        seat = state.to_act
+        assert seat is not None
+        view, legal = state.view(seat), state.legal_actions()
+        action = expert_kalooki.choose(view, legal, rng)
+        assert action in legal
+        order = expert_kalooki.ranked(view, legal)
+        if order:
+            assert action == order[0]
+            discards += 1
+        elif len(legal) > 1:
+            assert action == basic_kalooki.choose(view, legal, random.Random(0))
+            others += 1
+        state.apply(action)
+    assert discards > 20 and others > 20
