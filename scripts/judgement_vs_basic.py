@@ -1,0 +1,81 @@
+"""The expert's own judgement for a game (``ai/expert_<game>.py``, without search) at one seat
+against basic at the others, with its constants optionally changed: how its parts were measured.
+
+Matches are dealt in blocks of one deal per seat (the judgement takes each seat in turn), as in
+the arena. Reported: its win rate and its score against the other seats' mean (standard errors).
+
+    python scripts/judgement_vs_basic.py kalooki 5 1000 '{"PENALTY_WEIGHT": 0.0}'
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import json
+import math
+import random
+import statistics
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from typing import Any
+
+import games
+
+
+def judgement(game_id: str, constants: dict[str, Any]) -> Any:
+    """A fresh copy of ``ai/expert_<game>.py`` with ``constants`` set (the basic seats are untouched)."""
+    name = f"ai.expert_{game_id}"
+    origin = importlib.util.find_spec(name)
+    assert origin is not None and origin.origin is not None, f"{name} does not exist"
+    spec = importlib.util.spec_from_file_location(f"{name}_variant", origin.origin)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    module.__package__ = "ai"
+    spec.loader.exec_module(module)
+    for key, value in constants.items():
+        if not hasattr(module, key):
+            raise SystemExit(f"{name} has no constant {key}")
+        setattr(module, key, value)
+    return module.choose
+
+
+def match(args: tuple[str, int, dict[str, Any], int]) -> tuple[float, float]:
+    game_id, players, constants, m = args
+    game = games.get(game_id)
+    seat = m % players
+    seed = random.Random(f"judgement:{m // players}").getrandbits(63)
+    state = game.new_match(players=players, seed=seed)
+    basic = importlib.import_module(f"ai.basic_{game_id}").choose
+    policies = [basic] * players
+    policies[seat] = judgement(game_id, constants)
+    rng = random.Random(seed)
+    while not state.is_over and state.hand_no <= game.hand_cap:
+        s = state.to_act
+        assert s is not None
+        legal = state.legal_actions()
+        state.apply(policies[s](state.view(s), legal, rng) if len(legal) > 1 else legal[0])
+    scores = state.scores
+    win = 1.0 / len(state.winners) if state.is_over and seat in state.winners else 0.0
+    lead = scores[seat] - statistics.mean(scores[s] for s in range(players) if s != seat)
+    return win, lead
+
+
+def main() -> None:
+    game_id, players, matches = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+    constants = json.loads(sys.argv[4]) if len(sys.argv) > 4 else {}
+    start = time.perf_counter()
+    with ProcessPoolExecutor(2) as pool:
+        results = list(pool.map(match, [(game_id, players, constants, m) for m in range(matches)], chunksize=10))
+    p = sum(w for w, _ in results) / matches
+    leads = [lead for _, lead in results]
+    print(
+        f"{game_id} judgement {json.dumps(constants)} against basic, {matches} matches: "
+        f"win rate {100 * p:.1f}% (se {100 * math.sqrt(p * (1 - p) / matches):.1f}), score against the "
+        f"others' mean {statistics.mean(leads):+.1f} (se {statistics.stdev(leads) / math.sqrt(matches):.1f}); "
+        f"{time.perf_counter() - start:.0f} s"
+    )
+
+
+if __name__ == "__main__":
+    main()
