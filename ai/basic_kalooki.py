@@ -138,13 +138,19 @@ def _discard_order(view: KalookiView, discards: Sequence[Action]) -> list[Action
     return sorted(discards, key=key)
 
 
+def discard_choice(legal: Sequence[Action]) -> list[Action]:
+    """The discards of ``legal`` when the choice is only which card to discard (no meld, coming
+    down, swap or tack on offered), else nothing."""
+    if any(a.verb in ("meld", "down", "swap", "tack") for a in legal):
+        return []
+    return [a for a in legal if a.verb == "discard"]
+
+
 def ranked(view: View, legal: Sequence[Action]) -> list[Action]:
     """The discards of ``legal`` in this player's order of preference, the best first (the expert
     weighs the best few against one another); empty when the choice is not a discard."""
     assert isinstance(view, KalookiView)
-    if any(a.verb in ("meld", "down", "swap", "tack") for a in legal):
-        return []
-    return _discard_order(view, [a for a in legal if a.verb == "discard"])
+    return _discard_order(view, discard_choice(legal))
 
 
 def choose(view: View, legal: Sequence[Action], rng: random.Random) -> Action:

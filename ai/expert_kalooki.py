@@ -53,9 +53,7 @@ def ranked(view: View, legal: Sequence[Action]) -> list[Action]:
     """The discards of ``legal`` in this player's order, the best first (the expert weighs the best
     few against one another); empty when the choice is not a discard."""
     assert isinstance(view, KalookiView)
-    if any(a.verb in ("meld", "down", "swap", "tack") for a in legal):
-        return []
-    return _discard_order(view, [a for a in legal if a.verb == "discard"])
+    return _discard_order(view, basic.discard_choice(legal))
 
 
 def choose(view: View, legal: Sequence[Action], rng: random.Random) -> Action:
