@@ -52,3 +52,24 @@ def test_legal_everywhere_ranked_first_and_basic_outside_the_discards() -> None:
             others += 1
         state.apply(action)
     assert discards > 20 and others > 20
+
+
+def test_keeps_the_discard_that_leaves_most_chances_to_draw_progress() -> None:
+    """Rule "Threes and fours" (the contract of game 1 is three threes): the hand holds four 5s, a
+    pair of 8s and four single cards, two cards short. Shedding the fourth 5 or any single keeps
+    it two short, but each single may still pair up with an unseen copy of its rank, while the
+    fourth 5 helps no three. Basic sheds the heaviest single (a jack or queen, nothing of use);
+    the expert counts the unseen cards that would bring the contract closer and sheds a 5."""
+    state = GAME.new_match(players=5, deals=[deal(1, {1: "5C 5D 5H 5S 8C 8D 2S JD QH"}, discard="2C", stock="9S")])
+    state.apply("draw stock")
+    view, legal = state.view(1), state.legal_actions()
+    assert str(basic_kalooki.choose(view, legal, random.Random(0))) in ("discard JD", "discard QH")
+    assert str(expert_kalooki.choose(view, legal, random.Random(0))).startswith("discard 5")
+    pool = expert_kalooki.unseen(view)
+    # Three packs hold twelve 2s: one is this hand's, one lies face up.
+    assert sum(k for c, k in pool.items() if c.rank == 2) == 10
+    assert sum(pool.values()) == 162 - len(view.hand) - 1
+    hand = list(view.hand)
+    hand.remove(next(c for c in hand if str(c) == "5S"))
+    # The outs: the 8s and the four single ranks (12 copies each, less those seen), and the 6 jokers.
+    assert expert_kalooki.outs(hand, 3, 0, pool) == 10 + 10 + 11 + 11 + 11 + 6
