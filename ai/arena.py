@@ -8,6 +8,11 @@ with each level in each seat (duplicate style), and neither the seat nor the luc
 biases the result. A match that has not ended within the game's hand cap is unfinished: it wins
 for nobody. A player that raises or returns an illegal action is reported with the position's
 transcript (parlour/1 JSON) and its match counted as unfinished.
+
+With ``--log FILE`` each match is written to FILE (one JSON line) as soon as it and the matches
+before it are done, and a run given a log that already holds matches of the same run plays only
+the others: a long benchmark can be stopped and taken up again, or reported on from what it has
+played (``--matches K`` with K at most the matches logged plays nothing).
 """
 
 from __future__ import annotations
@@ -19,9 +24,10 @@ import random
 import statistics
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
 from typing import Any
 
 import games
@@ -222,11 +228,72 @@ def play_match(task: MatchTask) -> MatchResult:
 
 def run(match_tasks: Sequence[MatchTask], jobs: int = 1) -> list[MatchResult]:
     """Play the matches, in ``jobs`` processes; the results are in task order whatever ``jobs``."""
+    return list(played(match_tasks, jobs))
+
+
+def played(match_tasks: Sequence[MatchTask], jobs: int = 1, chunk: int | None = None) -> Iterator[MatchResult]:
+    """The matches' results in task order, each as soon as it and those before it are done (the
+    workers take ``chunk`` matches at a time: by default a sixteenth of a worker's share, 1 to
+    hear of each match as it ends)."""
     if jobs <= 1 or len(match_tasks) <= 1:
-        return [play_match(t) for t in match_tasks]
-    chunk = max(1, len(match_tasks) // (jobs * 8))
+        yield from (play_match(t) for t in match_tasks)
+        return
+    chunk = chunk or max(1, len(match_tasks) // (jobs * 8))
     with ProcessPoolExecutor(max_workers=jobs) as pool:
-        return list(pool.map(play_match, match_tasks, chunksize=chunk))
+        yield from pool.map(play_match, match_tasks, chunksize=chunk)
+
+
+class LogError(ValueError):
+    """A --log file that cannot be read, or that another run wrote."""
+
+
+def _log_key(task: MatchTask, run_seed: int) -> dict[str, Any]:
+    return {
+        "game": task.game_id,
+        "seed": run_seed,
+        "seat_levels": list(task.seat_levels),
+        "deal_seed": task.seed,
+        "options": task.options,
+        "hand_cap": task.hand_cap,
+    }
+
+
+def read_log(path: Path, match_tasks: Sequence[MatchTask], run_seed: int) -> dict[int, MatchResult]:
+    """The results a --log file holds for these tasks, by match index; LogError when a line is not
+    a match result or belongs to another run (other game, seats, seed, options or hand cap)."""
+    if not path.exists():
+        return {}
+    by_index = {t.index: t for t in match_tasks}
+    out: dict[int, MatchResult] = {}
+    for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        if not line.strip():
+            continue
+        try:
+            entry = json.loads(line)
+            key, result = entry["run"], entry["result"]
+            r = MatchResult(**{**result, "seat_levels": tuple(result["seat_levels"])})
+        except (json.JSONDecodeError, KeyError, TypeError) as exc:
+            raise LogError(f"{path}, line {n}: not a match result ({exc})") from exc
+        task = by_index.get(r.index)
+        if task is None:
+            continue
+        if key != _log_key(task, run_seed):
+            raise LogError(f"{path}, line {n}: match {r.index} was played by another run ({key})")
+        out[r.index] = r
+    return out
+
+
+def run_logged(match_tasks: Sequence[MatchTask], jobs: int, path: Path, run_seed: int) -> list[MatchResult]:
+    """Like :func:`run`, but the matches already in the log at ``path`` are taken from it and each
+    new one is appended to it as it comes."""
+    done = read_log(path, match_tasks, run_seed)
+    todo = [t for t in match_tasks if t.index not in done]
+    with path.open("a", encoding="utf-8") as log:
+        for task, result in zip(todo, played(todo, jobs, chunk=1), strict=True):
+            done[result.index] = result
+            log.write(json.dumps({"run": _log_key(task, run_seed), "result": asdict(result)}) + "\n")
+            log.flush()
+    return [done[t.index] for t in match_tasks]
 
 
 def wilson(wins: int, trials: int, z: float = 1.959964) -> tuple[float, float]:
@@ -387,6 +454,13 @@ def build_parser() -> argparse.ArgumentParser:
         "hand_cap, e.g. 60 for Freelance)",
     )
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
+    parser.add_argument(
+        "--log",
+        type=Path,
+        default=None,
+        help="append each match to this file (JSON lines) as it ends; matches of the same run "
+        "already in it are not played again",
+    )
     return parser
 
 
@@ -431,7 +505,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.seed < 0:
         parser.error("--seed must be 0 or more")
     match_tasks = tasks(args.game, seats, args.matches, args.seed, options, args.hand_cap)
-    results = run(match_tasks, max(1, args.jobs))
+    if args.log is not None:
+        try:
+            results = run_logged(match_tasks, max(1, args.jobs), args.log, args.seed)
+        except (LogError, OSError) as exc:
+            parser.error(f"--log: {exc}")
+    else:
+        results = run(match_tasks, max(1, args.jobs))
     errors = [r.error for r in results if r.error]
     for e in errors:
         print(e, file=sys.stderr)

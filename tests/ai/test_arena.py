@@ -194,3 +194,70 @@ def test_mean_score_interval() -> None:
     ]
     basic, _ = arena.summarize(seats, results)
     assert basic.score_ci is not None and basic.score_ci[0] < 8.5 < basic.score_ci[1]
+
+
+def test_a_logged_run_resumes_where_it_stopped_and_gives_the_same_results(tmp_path: Path) -> None:
+    """--log: each match is written as it ends; a run given the log plays only the matches it
+    lacks, and its results are those of a run played at once."""
+    log = tmp_path / "run.jsonl"
+    first = arena.tasks("freelance", ["basic", "random", "random"], 3, seed=8, hand_cap=8)
+    arena.run_logged(first, 1, log, 8)
+    assert len(log.read_text().splitlines()) == 3
+    ts = arena.tasks("freelance", ["basic", "random", "random"], 6, seed=8, hand_cap=8)
+    resumed = arena.run_logged(ts, 2, log, 8)
+    assert len(log.read_text().splitlines()) == 6
+    at_once = arena.run(ts, jobs=1)
+    key = [(r.index, r.seat_levels, r.finished, r.scores, r.winners, r.hands) for r in at_once]
+    assert key == [(r.index, r.seat_levels, r.finished, r.scores, r.winners, r.hands) for r in resumed]
+    # Nothing more to play: the log is read, not added to.
+    again = arena.run_logged(ts[:4], 1, log, 8)
+    assert [r.scores for r in again] == [r.scores for r in at_once[:4]]
+    assert len(log.read_text().splitlines()) == 6
+
+
+def test_a_log_of_another_run_is_refused_and_left_as_it_was(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    log = tmp_path / "run.jsonl"
+    arena.run_logged(arena.tasks("freelance", ["basic", "random", "random"], 2, seed=8, hand_cap=8), 1, log, 8)
+    before = log.read_text()
+    with pytest.raises(SystemExit):
+        arena.main(
+            [
+                "--game",
+                "freelance",
+                "--players",
+                "3",
+                "--seats",
+                "random,basic,random",
+                "--seed",
+                "8",
+                "--hand-cap",
+                "8",
+                "--matches",
+                "2",
+                "--log",
+                str(log),
+            ]
+        )
+    assert "played by another run" in capsys.readouterr().err
+    log.write_text(before + "not json\n")
+    with pytest.raises(SystemExit):
+        arena.main(
+            [
+                "--game",
+                "freelance",
+                "--players",
+                "3",
+                "--seats",
+                "basic,random,random",
+                "--seed",
+                "8",
+                "--hand-cap",
+                "8",
+                "--matches",
+                "2",
+                "--log",
+                str(log),
+            ]
+        )
+    assert "line 3: not a match result" in capsys.readouterr().err
+    assert log.read_text() == before + "not json\n"
