@@ -219,45 +219,14 @@ def test_a_log_of_another_run_is_refused_and_left_as_it_was(tmp_path: Path, caps
     log = tmp_path / "run.jsonl"
     arena.run_logged(arena.tasks("freelance", ["basic", "random", "random"], 2, seed=8, hand_cap=8), 1, log, 8)
     before = log.read_text()
-    with pytest.raises(SystemExit):
-        arena.main(
-            [
-                "--game",
-                "freelance",
-                "--players",
-                "3",
-                "--seats",
-                "random,basic,random",
-                "--seed",
-                "8",
-                "--hand-cap",
-                "8",
-                "--matches",
-                "2",
-                "--log",
-                str(log),
-            ]
-        )
-    assert "played by another run" in capsys.readouterr().err
+
+    def refused(seats: str) -> str:
+        argv = ["--game", "freelance", "--players", "3", "--seats", seats, "--seed", "8", "--hand-cap", "8"]
+        with pytest.raises(SystemExit):
+            arena.main([*argv, "--matches", "2", "--log", str(log)])
+        return capsys.readouterr().err
+
+    assert "played by another run" in refused("random,basic,random")
     log.write_text(before + "not json\n")
-    with pytest.raises(SystemExit):
-        arena.main(
-            [
-                "--game",
-                "freelance",
-                "--players",
-                "3",
-                "--seats",
-                "basic,random,random",
-                "--seed",
-                "8",
-                "--hand-cap",
-                "8",
-                "--matches",
-                "2",
-                "--log",
-                str(log),
-            ]
-        )
-    assert "line 3: not a match result" in capsys.readouterr().err
+    assert "line 3: not a match result" in refused("basic,random,random")
     assert log.read_text() == before + "not json\n"
