@@ -33,31 +33,14 @@ from collections import Counter
 from collections.abc import Sequence
 
 from games.actions import Action
-from games.cards import Card, standard_pack
+from games.cards import Card
 from games.core import View
-from games.kalooki import KalookiView
+from games.kalooki import GAME, KalookiView
 from games.kalooki_melds import penalty
 
 from . import basic_kalooki as basic
 
 PENALTY_WEIGHT = 0.5  # usefulness (copies of the rank, near cards of the suit) per penalty point
-
-_PACK: Counter[Card] = Counter(standard_pack(packs=3, jokers=6))
-
-
-def unseen(view: KalookiView) -> Counter[Card]:
-    """Copies of each card this seat has not seen: the pack less its hand, the discard pile, the
-    melds and the cards the other hands are known to hold (in the stock or hidden in a hand)."""
-    pool = Counter(_PACK)
-    pool.subtract(view.hand)
-    pool.subtract(c for c in view.zones.get("discard", ()) if c is not None)
-    for melds in view.melds:
-        for m in melds:
-            pool.subtract(m.cards)
-    for s, known in enumerate(view.known_in_hand):
-        if s != view.seat:
-            pool.subtract(known)
-    return +pool
 
 
 def outs(hand: Sequence[Card], threes: int, fours: int, pool: Counter[Card]) -> int:
@@ -76,7 +59,7 @@ def _discard_order(view: KalookiView, discards: Sequence[Action]) -> list[Action
         return basic._discard_order(view, discards)
     hand = list(view.hand)
     threes, fours = view.need
-    pool = unseen(view)
+    pool = GAME.unseen(view)
 
     def key(a: Action) -> tuple[int, int, float, int]:
         c = a.card

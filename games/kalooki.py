@@ -957,6 +957,21 @@ class KalookiGame(Game[KalookiOptions]):
         state._start_deal([])
         return state
 
+    def unseen(self, view: KalookiView) -> Counter[Card]:
+        """The cards ``view``'s seat has not seen, by copies: the pack less its hand, the discard
+        pile, the melds and the cards the other hands are known to hold (they lie in the stock or
+        hidden in the other hands)."""
+        pool = Counter(self.pack(PLAYERS, KalookiOptions()))
+        pool.subtract(view.hand)
+        pool.subtract(c for c in view.zones["discard"] if c is not None)
+        for melds in view.melds:
+            for m in melds:
+                pool.subtract(m.cards)
+        for s, known in enumerate(view.known_in_hand):
+            if s != view.seat:
+                pool.subtract(known)
+        return +pool
+
     def sample(self, view: View, rng: random.Random) -> KalookiState:
         """Deal the cards this seat cannot see: the other hands below the cards known to be in
         them, and the stock (after a turn-over, only from the cards turned over)."""
@@ -985,15 +1000,7 @@ class KalookiGame(Game[KalookiOptions]):
         st.records = list(view.records)
         st._winners = list(view.winners)
         st.discard = [c for c in reversed(view.zones["discard"]) if c is not None]
-        pool = Counter(self.pack(PLAYERS, st.options))
-        pool.subtract(view.hand)
-        pool.subtract(st.discard)
-        for ms in st.melds:
-            for m in ms:
-                pool.subtract(m.cards)
-        for s in range(PLAYERS):
-            if s != me:
-                pool.subtract(st.known[s])
+        pool = self.unseen(view)
         n_stock = len(view.zones["stock"])
         stock: list[Card]
         if st.stock_runs and st.reshuffled:

@@ -65,7 +65,7 @@ def test_keeps_the_discard_that_leaves_most_chances_to_draw_progress() -> None:
     view, legal = state.view(1), state.legal_actions()
     assert str(basic_kalooki.choose(view, legal, random.Random(0))) in ("discard JD", "discard QH")
     assert str(expert_kalooki.choose(view, legal, random.Random(0))).startswith("discard 5")
-    pool = expert_kalooki.unseen(view)
+    pool = GAME.unseen(view)
     # Three packs hold twelve 2s: one is this hand's, one lies face up.
     assert sum(k for c, k in pool.items() if c.rank == 2) == 10
     assert sum(pool.values()) == 162 - len(view.hand) - 1
