@@ -11,7 +11,7 @@ The output is deterministic. Usage::
 
     python scripts/make_rules_pages.py [RULES_FOLDER] [--out OUT_FOLDER]
 
-``RULES_FOLDER`` defaults to ``../shared/rules`` beside the repository, ``OUT_FOLDER`` to
+``RULES_FOLDER`` defaults to ``docs/rules`` in the repository, ``OUT_FOLDER`` to
 ``assets/rules``.
 """
 
@@ -408,7 +408,7 @@ def build(rules_dir: Path) -> dict[str, str]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Write the rules pages assets/rules/<id>.html.")
-    parser.add_argument("rules", nargs="?", type=Path, default=REPO.parent / "shared" / "rules", help="rules folder")
+    parser.add_argument("rules", nargs="?", type=Path, default=REPO / "docs" / "rules", help="rules folder")
     parser.add_argument("--out", type=Path, default=REPO / "assets" / "rules", help="output folder")
     args = parser.parse_args(argv)
     out: Path = args.out

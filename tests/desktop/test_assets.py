@@ -114,12 +114,9 @@ def test_card_script_reproduces_the_committed_deck(tmp_path: Path) -> None:
 # Rules pages (F1)
 
 RULES_PAGES = ROOT / "assets" / "rules"
-SHARED_RULES = ROOT.parent / "shared" / "rules"
+RULES_TEXTS = ROOT / "docs" / "rules"  # the rules texts as given and our rulings
 GAME_IDS = ["freelance", "clubs", "king", "two_way_street", "kalooki"]
 RULING_PREFIX = {"two_way_street": "tws"}
-needs_shared_rules = pytest.mark.skipif(
-    not (SHARED_RULES / "DECISIONS.md").is_file(), reason="the shared rules folder is not beside the repository"
-)
 
 
 def _plain(html_text: str) -> str:
@@ -132,7 +129,7 @@ def _plain(html_text: str) -> str:
 
 def _ruling_ids(game_id: str) -> list[str]:
     prefix = RULING_PREFIX.get(game_id, game_id)
-    text = (SHARED_RULES / "DECISIONS.md").read_text(encoding="utf-8")
+    text = (RULES_TEXTS / "DECISIONS.md").read_text(encoding="utf-8")
     import re
 
     return re.findall(rf"^- (D-{prefix}-\d+)\.", text, flags=re.MULTILINE)
@@ -151,7 +148,6 @@ def test_rules_page_exists_with_the_games_rulings(gui_app, game_id: str) -> None
     assert "**" not in plain and "](" not in plain
 
 
-@needs_shared_rules
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_rules_page_has_every_ruling_and_the_text_as_written(gui_app, game_id: str) -> None:  # type: ignore[no-untyped-def]
     plain = _plain((RULES_PAGES / f"{game_id}.html").read_text(encoding="utf-8"))
@@ -160,7 +156,7 @@ def test_rules_page_has_every_ruling_and_the_text_as_written(gui_app, game_id: s
     for rid in ids:
         assert f"{rid}." in plain, rid
     # Every line of the text without markup appears word for word (whitespace aside).
-    source = (SHARED_RULES / f"{game_id}.txt").read_text(encoding="utf-8")
+    source = (RULES_TEXTS / f"{game_id}.txt").read_text(encoding="utf-8")
     checked = 0
     for line in source.splitlines():
         words = " ".join(line.replace("\u00a0", " ").split())
@@ -204,10 +200,9 @@ def test_rules_page_renders_in_a_text_browser(qtbot, game_id: str) -> None:  # t
     assert browser.verticalScrollBar().value() > 0
 
 
-@needs_shared_rules
 def test_rules_script_reproduces_the_committed_pages(tmp_path: Path) -> None:
     subprocess.run(
-        [sys.executable, str(SCRIPTS / "make_rules_pages.py"), str(SHARED_RULES), "--out", str(tmp_path)],
+        [sys.executable, str(SCRIPTS / "make_rules_pages.py"), str(RULES_TEXTS), "--out", str(tmp_path)],
         check=True,
         capture_output=True,
     )
