@@ -10,6 +10,12 @@ the cursor's position:
   in (:func:`open_view`); other zones (stock, kitty, face-down piles) keep the seat's knowledge.
 - "<name>'s view": exactly what that seat saw (``state.view(seat)``), from their chair.
 
+A match still in play (Ctrl+R in the window) is replayed as its players may see it: the hands
+already finished open like any replay (as bridge programs show a played deal), the hand in play
+only from ``viewer``'s seat (``viewer`` None, the hand-over screen: what every seat sees), its
+actions listed in the words that seat read (``desktop.seen``). A finished match, and a saved one
+that is finished, is open from start to end.
+
 Going forward one action animates that action's engine events at the chosen animation speed
 (the same animation the game uses); every other move (back, jumps, the slider) re-draws the
 position at once. Keys: Left / Right (one action), PageUp / PageDown (hand), Home / End, Space
@@ -58,6 +64,7 @@ from games.transcript import ReplayError, Transcript
 
 from .assets import CardArt, app_icon
 from .score_window import tally_text
+from .seen import render, state_public_view
 from .session import HandSpan, Replay, ReplayCursor
 from .table import SPEEDS, TableView
 
@@ -188,6 +195,8 @@ class ReplayWindow(QMainWindow):
         replay: Replay | None = None,
         trusted: bool = False,
         speed: str | None = None,
+        private: bool = False,
+        viewer: int | None = None,
     ) -> None:
         super().__init__(parent)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)  # a long match's states go with it
@@ -200,6 +209,10 @@ class ReplayWindow(QMainWindow):
         self.cursor: ReplayCursor | None = None
         self.seat_mode = ALL_HANDS  # ALL_HANDS or the seat whose view is shown
         self.bottom_seat = 0
+        # A match in play: its unfinished hand is shown only as ``viewer`` saw it (None: public).
+        self.private = private
+        self.viewer = viewer if viewer is not None and 0 <= viewer < players else None
+        self.open_until = 0  # positions before this one are of finished hands (set when built)
         self.error: str | None = None
         self.endings: dict[int, HandEnded] = {}
         self.build_seconds = 0.0
@@ -387,6 +400,10 @@ class ReplayWindow(QMainWindow):
         replay = built.replay
         self.endings = built.endings
         self.replay = replay
+        unfinished = self.private and not replay.state_at(replay.last).is_over
+        self.open_until = replay.hands[-1].start if unfinished else replay.last + 1
+        if unfinished and self.viewer is not None:
+            self.bottom_seat = self.viewer
         self.cursor = replay.cursor(0)
         self._updating = True
         self.slider.setRange(0, replay.last)
@@ -433,11 +450,32 @@ class ReplayWindow(QMainWindow):
         assert self.cursor is not None
         return self.cursor.hand.hand_no
 
-    def view_of(self, state: State) -> View:
-        """The View the table draws for ``state`` in the current seat mode."""
+    def is_private(self, p: int | None = None) -> bool:
+        """True when position ``p`` (default: the cursor's) is in the hand still in play of a live
+        match: shown only as the viewer saw it."""
+        if p is None:
+            p = self.position
+        return self.private and p >= self.open_until
+
+    def view_of(self, state: State, private: bool = False) -> View:
+        """The View the table draws for ``state`` in the current seat mode (``private``: the hand
+        in play, only as the viewer sees it)."""
+        if private:
+            return state.view(self.viewer) if self.viewer is not None else state_public_view(state)
         if self.seat_mode == ALL_HANDS:
             return open_view(state, self.bottom_seat)
         return state.view(self.seat_mode)
+
+    def action_words(self, i: int) -> str:
+        """Action ``i`` (0-based) in words: ``Ann: play QH``; in the hand in play of a live match,
+        what the viewer read of it (``Ben: buries a card``)."""
+        replay = self.replay
+        assert replay is not None
+        if not self.is_private(i + 1):
+            return f"{self.names[replay.actors[i]]}: {replay.action_text(i)}"
+        lines = replay.log[replay.log_at[i] : replay.log_at[i + 1]]
+        said = [t.strip() for t in render(lines, self.viewer, self.names) if t.strip()]
+        return "; ".join(said) if said else f"{self.names[replay.actors[i]]} acts"
 
     def position_text(self) -> str:
         """``Hand 3 of 7 - action 41 of 512: Ann: play QH`` (the last action taken)."""
@@ -449,8 +487,7 @@ class ReplayWindow(QMainWindow):
         head = f"Hand {span.hand_no} of {replay.hands[-1].hand_no} - action {p} of {replay.last}"
         if p == 0:
             return head + ": the first deal"
-        actor = replay.actors[p - 1]
-        text = f"{head}: {self.names[actor]}: {replay.action_text(p - 1)}"
+        text = f"{head}: {self.action_words(p - 1)}"
         if cursor.at_end and cursor.state.is_over:
             return text + " (the match is over)"
         if p == span.start:
@@ -463,7 +500,11 @@ class ReplayWindow(QMainWindow):
         if cursor is None:
             return
         state = cursor.state
-        view = self.view_of(state)
+        private = self.is_private(cursor.index)
+        view = self.view_of(state, private)
+        self.table.set_viewer(self.viewer if private else self.bottom_seat)
+        self.seat_combo.setEnabled(not private)
+        self.seat_combo.setToolTip("The hand still in play is shown only as you see it at the table" if private else "")
         self.table.set_legal(None)
         if animate_from is None:
             self._settle()
@@ -472,7 +513,8 @@ class ReplayWindow(QMainWindow):
             self.table.sync(view, 0)
             self.table.set_hint(self._hand_end_text(None))
         else:
-            events = open_events(animate_from, self.players) if self.seat_mode == ALL_HANDS else list(animate_from)
+            opened = self.seat_mode == ALL_HANDS and not private
+            events = open_events(animate_from, self.players) if opened else list(animate_from)
             ended = self._hand_end_text(events)
             self.table.set_hint("")
             to_act = state.to_act
@@ -579,7 +621,7 @@ class ReplayWindow(QMainWindow):
         deal.setData(Qt.ItemDataRole.UserRole, span.start)
         self.action_list.addItem(deal)
         for i in hand_actions(replay, span):
-            item = QListWidgetItem(f"{i + 1}. {self.names[replay.actors[i]]}: {replay.action_text(i)}")
+            item = QListWidgetItem(f"{i + 1}. {self.action_words(i)}")
             item.setData(Qt.ItemDataRole.UserRole, i + 1)
             self.action_list.addItem(item)
 

@@ -33,6 +33,8 @@ from games.core import State
 from games.events import Event
 from games.transcript import ReplayError, Transcript, for_state_start
 
+from .seen import LogLine, apply_logged, start_lines
+
 HUMAN = "human"
 CHECKPOINT_EVERY = 64
 
@@ -112,6 +114,9 @@ class Replay:
         self.hand_nos: list[int] = []  # hand_nos[p]: the hand being played at position p
         state = self.transcript.new_state()
         self._checkpoints: dict[int, State] = {0: state.clone()}
+        # The match's log as every seat read it (desktop.seen); log_at[p]: its length at position p.
+        self.log: list[LogLine] = start_lines(state)
+        self.log_at: list[int] = [len(self.log)]
         for index, text in enumerate(self.transcript.actions):
             if index % self.every == 0 and index:
                 self._checkpoints[index] = state.clone()
@@ -119,17 +124,16 @@ class Replay:
             seat = state.to_act
             try:
                 action = self.game.parse_action(text)
-                if trusted:
-                    if seat is None:
-                        raise games.IllegalAction("the match is over")
-                    state.apply_unchecked(action)
-                else:
-                    state.apply(action)
+                if trusted and seat is None:
+                    raise games.IllegalAction("the match is over")
+                _, lines = apply_logged(state, action, checked=not trusted)
             except (games.IllegalAction, ValueError) as exc:
                 raise ReplayError(index, text, getattr(exc, "reason", str(exc))) from None
             assert seat is not None
             self.actors.append(seat)
             self._actions.append(action)
+            self.log += lines
+            self.log_at.append(len(self.log))
         self.hand_nos.append(state.hand_no)
         self._final = state
         self._cache: tuple[int, State] | None = None
@@ -393,6 +397,8 @@ class MatchSession:
         self._actors = list(replay.actors)
         self._checkpoints = dict(replay._checkpoints)
         self.state = replay._final
+        self._log = list(replay.log)
+        self._log_at = list(replay.log_at)
         self._save()
 
     @classmethod
@@ -465,6 +471,11 @@ class MatchSession:
         """actors[i]: the seat that took action i."""
         return list(self._actors)
 
+    @property
+    def log(self) -> Sequence[LogLine]:
+        """The match's log so far, every line with who may read which words (do not modify)."""
+        return self._log
+
     def __len__(self) -> int:
         """The number of actions taken."""
         return len(self._transcript.actions)
@@ -487,10 +498,12 @@ class MatchSession:
         if isinstance(action, str):
             action = self.game.parse_action(action)
         seat = self.state.to_act
-        events = self.state.apply(action)
+        events, lines = apply_logged(self.state, action)
         assert seat is not None
         self._transcript.actions.append(str(action))
         self._actors.append(seat)
+        self._log += lines
+        self._log_at.append(len(self._log))
         n = len(self._transcript.actions)
         if n % self._every == 0:
             self._checkpoints[n] = self.state.clone()
@@ -511,6 +524,8 @@ class MatchSession:
         """Cut the match back to its first ``n`` actions (replaying from the nearest checkpoint)."""
         self._transcript.actions = self._transcript.actions[:n]
         self._actors = self._actors[:n]
+        self._log_at = self._log_at[: n + 1]
+        self._log = self._log[: self._log_at[-1]]
         self._checkpoints = {k: v for k, v in self._checkpoints.items() if k <= n}
         base = max(self._checkpoints)
         state = self._checkpoints[base].clone()

@@ -17,7 +17,6 @@ from __future__ import annotations
 import dataclasses
 import html
 import sys
-from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -46,16 +45,17 @@ import games
 from games.actions import Action
 from games.cards import Card
 from games.core import View
-from games.events import CardMoved, ContractSet, Event, HandEnded, MatchEnded, Note
+from games.events import CardMoved, Event, HandEnded, MatchEnded
 from games.transcript import Transcript
 
 from . import storage
 from .assets import BACK, CardArt, app_icon, assets_dir, rules_file
 from .controls import ActionPanel
 from .score_window import ScoreDock, tally_text
+from .seen import LogLine, common, public_view, render
 from .settings import Settings
 from .start import StartDialog
-from .table import MULTI_CARD_VERBS, SPEEDS, TableView, card_actions, name_seats
+from .table import MULTI_CARD_VERBS, SPEEDS, TableView, card_actions
 from .worker import HUMAN, Batch, MatchConfig, MatchRunner, ThinkerFactory, local_thinker
 
 NS_KEY = "scores/king_ns"  # King's NS display setting (hide the numbers until the session ends)
@@ -114,25 +114,6 @@ def what_to_do(legal: Sequence[Action]) -> str:
     if len(out) <= 1:
         return out[0] if out else ""
     return ", ".join(out[:-1]) + " or " + out[-1]
-
-
-def public_view(all_views: Sequence[View | None]) -> View:
-    """What every seat sees: a card is shown only where all seats' views show it."""
-    views = [v for v in all_views if v is not None]
-    base = views[0]
-    zones: dict[str, tuple[Any, ...]] = {}
-    for name, cards in base.zones.items():
-        cols = [v.zones.get(name, ()) for v in views]
-        zones[name] = tuple(
-            c if all(len(col) > i and col[i] == c for col in cols) else None for i, c in enumerate(cards)
-        )
-    log: list[str] = []
-    for i in range(len(base.log)):
-        lines = Counter(v.log[i] for v in views if i < len(v.log))
-        (top, n), *rest = lines.most_common()
-        log.append(top if not rest or n > rest[0][1] else "(private)")
-    changes: dict[str, Any] = {"zones": zones, "log": tuple(log)}
-    return dataclasses.replace(base, **changes)
 
 
 def deal_events(view: View) -> list[Event]:
@@ -423,7 +404,10 @@ class MainWindow(QMainWindow):
 
         self.log = QPlainTextEdit()
         self.log.setReadOnly(True)
-        self.log.setMaximumBlockCount(3000)
+        self.log.setMaximumBlockCount(20000)
+        self.log_lines: list[LogLine] = []  # the match's log, each line with who may read it
+        self.log_seat: int | None = None  # the seat whose reading the log widget shows
+        self._taken_up = ""
         self.log_dock = QDockWidget("Log", self)
         self.log_dock.setObjectName("log")
         self.log_dock.setWidget(self.log)
@@ -696,13 +680,17 @@ class MainWindow(QMainWindow):
         self.table.new_match(config.game_id, config.names, humans)
         self.table.set_viewer(self.viewer)
         self.panel.clear("")
-        self.log.clear()
         title = games.get(config.game_id).title
         self.setWindowTitle(f"Parlour: {title} (seed {config.seed})")
-        self.log.appendPlainText(f"{title}, seed {config.seed}: " + ", ".join(config.names))
+        self.log_lines = []
+        self.log_seat = self.viewer
+        self.log.clear()
+        self.say(f"{title}, seed {config.seed}: " + ", ".join(config.names))
+        self._taken_up = ""
         if config.transcript is not None and config.transcript.actions:
             moves = len(config.transcript.actions)
-            self.log.appendPlainText(f"Taken up after {moves} move{'s' if moves != 1 else ''}")
+            # Said after the match's history, which the first batch brings (rebuilt by the session).
+            self._taken_up = f"Taken up after {moves} move{'s' if moves != 1 else ''}"
             if self.trace:
                 print(f"continued {moves}", flush=True)
         self.match_no += 1
@@ -734,7 +722,7 @@ class MainWindow(QMainWindow):
             self.curtain.hide()
             self.table.clear_bubbles()
             moves = len(batch.transcript.actions) if batch.transcript is not None else 0
-            self.log.appendPlainText(f"Undo: back to move {moves + 1}")
+            self.say(f"Undo: back to move {moves + 1}")
             self._next_batch()
             return
         self.queue.append(batch)
@@ -756,13 +744,15 @@ class MainWindow(QMainWindow):
         self.table.set_legal(None)
         self.panel.clear("")
         self.table.set_hint("")
-        if batch.actor is not None and batch.action is not None and self.config is not None:
-            self.log.appendPlainText(f"{self.config.names[batch.actor]}: {batch.action}")
-        self._log_events(batch.events)
+        # The log: the engine's lines as the seat shown reads them, never the action's own text.
+        self._add_log(batch.log)
+        if self._taken_up:
+            self.say(self._taken_up)
+            self._taken_up = ""
         if batch.note:
             self.ai_errors.append(batch.note)
             self.statusBar().showMessage(batch.note, 10000)
-            self.log.appendPlainText("! " + batch.note)
+            self.say("! " + batch.note)
             self.table.toast(batch.note, 5000)
         view = self._display_view(batch)
         events = list(batch.events)
@@ -790,17 +780,34 @@ class MainWindow(QMainWindow):
 
         self.table.play_events(head, None, after_head)
 
-    def _log_events(self, events: Sequence[Event]) -> None:
-        for e in events:
-            names = self.config.names
-            if isinstance(e, Note):
-                self.log.appendPlainText("  " + name_seats(e.text, names))
-            elif isinstance(e, ContractSet):
-                self.log.appendPlainText(f"  Contract: {name_seats(e.text, names)}")
-            elif isinstance(e, HandEnded):
-                self.log.appendPlainText(
-                    f"  Hand {e.number} ended ({name_seats(e.text, names)}): totals {', '.join(map(str, e.totals))}"
-                )
+    # -- the log: what the seat shown may read --------------------------------------------------------
+
+    def say(self, text: str, seat: int | None = None) -> None:
+        """A line of the window's own (the match's start, an undo, a problem). With ``seat``, only
+        that seat's holder reads it (a refusal names the card tried)."""
+        line = common(text) if seat is None else LogLine(0, text, "", frozenset({seat}))
+        self._add_log([line])
+
+    def _add_log(self, lines: Sequence[LogLine]) -> None:
+        self.log_lines.extend(lines)
+        if self.log_seat != self.viewer:
+            self._render_log()
+            return
+        for text in render(lines, self.viewer, self._names()):
+            if text:
+                self.log.appendPlainText(text)
+
+    def _render_log(self) -> None:
+        """Write the whole log again as the seat shown now reads it (the hand-over: nobody's)."""
+        self.log_seat = self.viewer
+        texts = [t for t in render(self.log_lines, self.viewer, self._names()) if t]
+        self.log.setPlainText("\n".join(texts))
+        bar = self.log.verticalScrollBar()
+        bar.setValue(bar.maximum())
+
+    def log_text(self) -> str:
+        """The log as it is shown now (tests)."""
+        return self.log.toPlainText()
 
     def _batch_done(self, batch: Batch, serial: int) -> None:
         if serial != self.match_serial:
@@ -866,6 +873,10 @@ class MainWindow(QMainWindow):
         self.viewer = None
         self.table.set_viewer(None)
         self.table.sync(public_view(batch.views), 0)
+        self._render_log()
+        # Messages of the last player's turn (a hint, a refusal naming a card) go with them.
+        self.statusBar().clearMessage()
+        self.table.clear_bubbles()
         self.curtain.label.setText(f"Pass to {self.config.names[seat]} - click when ready")
         self.curtain.setGeometry(self.table.rect())
         self.curtain.show()
@@ -880,6 +891,7 @@ class MainWindow(QMainWindow):
             return
         self.viewer = seat
         self.table.set_viewer(seat)
+        self._render_log()
         view = batch.views[seat]
         assert view is not None
         self.table.sync(view, 0)
@@ -914,7 +926,8 @@ class MainWindow(QMainWindow):
             menu.popup(self.cursor().pos())
 
     def on_refused(self, text: str, reason: str) -> None:
-        self.log.appendPlainText(f"  refused {text}: {reason}")
+        seat = self.current.to_act if self.current is not None else None
+        self.say(f"  refused {text}: {reason}", seat)
         self.table.refused(reason)
         if self.current is not None and self.config is not None and self.config.is_human(self.current.to_act):
             self._show_controls(self.current)
@@ -926,7 +939,7 @@ class MainWindow(QMainWindow):
 
     def on_crashed(self, text: str) -> None:
         self.statusBar().showMessage(text)
-        self.log.appendPlainText("!! " + text)
+        self.say("!! " + text)
         print(f"parlour: {text}", file=sys.stderr)
         self.status.setText("The match cannot go on: " + text)
         self.crashes.append(text)
@@ -937,7 +950,7 @@ class MainWindow(QMainWindow):
 
     def on_notice(self, text: str) -> None:
         """Something that does not stop play (the autosave failed, statistics not recorded)."""
-        self.log.appendPlainText("! " + text)
+        self.say("! " + text)
         self.statusBar().showMessage(text[:1].upper() + text[1:], 15000)
         print(f"parlour: {text}", file=sys.stderr)
 
@@ -1082,14 +1095,23 @@ class MainWindow(QMainWindow):
         t = self.transcript()
         if t is None or self.config is None:
             return None
-        return self.show_replay(t, list(self.config.seats))
+        # The hand in play only from the seat shown (the hand-over screen: nobody's); finished
+        # hands, and the whole of a finished match, open.
+        return self.show_replay(t, list(self.config.seats), seat=self.viewer)
 
-    def show_replay(self, transcript: Transcript, seats: Sequence[str] | None) -> QWidget | None:
-        """The replay viewer on ``transcript``; its "Play this deal again" restarts that hand here."""
+    def show_replay(
+        self, transcript: Transcript, seats: Sequence[str] | None, seat: int | None = None
+    ) -> QWidget | None:
+        """The replay viewer on ``transcript``; its "Play this deal again" restarts that hand here.
+        A match not yet over shows its hand in play only as ``seat`` sees it (a saved file: the
+        one human of the start screen's seats, if there is one)."""
+        if seats is None:
+            humans = [s for s, kind in enumerate(self._seats_for(transcript)) if kind == HUMAN]
+            seat = humans[0] if len(humans) == 1 else None
         try:
             from .replay_window import ReplayWindow
 
-            viewer = ReplayWindow(transcript, list(transcript.players), parent=self)
+            viewer = ReplayWindow(transcript, list(transcript.players), parent=self, private=True, viewer=seat)
         except Exception as exc:
             self.show_problem("Replay", f"The replay cannot be shown: {type(exc).__name__}: {exc}")
             return None
@@ -1199,7 +1221,7 @@ class MainWindow(QMainWindow):
         )
         text = f"<h2>{html.escape(head)}</h2><table cellspacing=6>{rows}</table>"
         self.status.setText(head)
-        self.log.appendPlainText(head)
+        self.say(head)
         self.match_finished.emit(batch)
         if self.auto_continue:
             return

@@ -38,6 +38,7 @@ from games.errors import ActionSyntaxError, IllegalAction
 from games.events import Event
 from games.transcript import Transcript
 
+from .seen import LogLine
 from .session import MatchSession, SessionError
 
 HUMAN = "human"
@@ -119,6 +120,10 @@ class Batch:
     # The window's number of the match (``request_start``): a batch of an earlier match still on
     # its way when a new one starts is recognised and dropped.
     match: int = 0
+    # The match's log lines from index ``log_start`` on (desktop.seen: each with who may read it);
+    # after an undo ``log_start`` goes back to where the restored position's log ends.
+    log_start: int = 0
+    log: tuple[LogLine, ...] = ()
 
 
 class Thinker(Protocol):
@@ -216,6 +221,7 @@ class MatchWorker(QObject):
         self.recorded = False
         self.match = 0
         self.watchers: set[int] = set()
+        self.log_sent = 0  # lines of the session's log already sent in batches
         self._thought.connect(self._on_thought, Qt.ConnectionType.QueuedConnection)
 
     @property
@@ -238,6 +244,7 @@ class MatchWorker(QObject):
         self.thinking_for = None
         self.stopped = False
         self.recorded = False
+        self.log_sent = 0
         self.fallback_rng = random.Random(config.seed)
         try:
             self.session = self._new_session(config)
@@ -411,6 +418,9 @@ class MatchWorker(QObject):
         to_act = None if stopped else state.to_act
         legal = tuple(state.legal_actions()) if to_act is not None else ()
         views = tuple(state.view(s) if s in self.watchers else None for s in range(config.players))
+        log = session.log
+        log_start = min(self.log_sent, len(log))
+        self.log_sent = len(log)
         self.awaiting_ack = True
         self.batch.emit(
             Batch(
@@ -431,6 +441,8 @@ class MatchWorker(QObject):
                 reset=reset,
                 autosave_error=session.autosave_error,
                 match=self.match,
+                log_start=log_start,
+                log=tuple(log[log_start:]),
             )
         )
         self._maybe_think()
@@ -480,11 +492,16 @@ class MatchWorker(QObject):
         try:
             action = fut.result()
             if action not in legal:
-                raise IllegalAction(f"chose {action}, which is not legal")
+                # Not named: the action may hold a card only its seat may see.
+                raise IllegalAction("it chose an action that is not legal")
         except Exception as exc:
             action = self.fallback_rng.choice(legal)
             detail = str(exc).splitlines()[0] if str(exc) else ""
-            note = f"{name}'s computer player failed ({type(exc).__name__}{': ' + detail if detail else ''}); played {action} for it"
+            # The note is shown to everyone at the screen: it never names the move (a buried card).
+            note = (
+                f"{name}'s computer player failed ({type(exc).__name__}{': ' + detail if detail else ''}); "
+                "a random legal move was played for it"
+            )
         self.pending = (seat, action, note)
         self._advance()
 

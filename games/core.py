@@ -76,6 +76,9 @@ class State(ABC):
 
     game: Game[Any]
     options: Any  # the match's options dataclass value, fixed at its start
+    # The current hand's history, entry by entry with who reads which words; views show it through
+    # LogEntry.seen_by. A new hand starts a new list.
+    log: list[LogEntry]
     # (log, {seat: lines}) for seen_log; a clone's own log list starts it afresh.
     _seen_log: tuple[Sequence[LogEntry], dict[int, tuple[str, ...]]] | None = None
 
@@ -208,6 +211,8 @@ class Game(ABC, Generic[Opts]):
     playout_configs: ClassVar[Sequence[tuple[int, Mapping[str, Any]]]] = ()
     # True when a lower score is better (Kalooki's penalties).
     lower_is_better: ClassVar[bool] = False
+    # What the game calls one deal of cards played out: "hand", or King's "deal".
+    hand_word: ClassVar[str] = "hand"
 
     @abstractmethod
     def new_match(

@@ -919,6 +919,7 @@ class KingGame(Game[KingOptions]):
     max_players = 4
     default_players = 3
     options_type = KingOptions
+    hand_word = "deal"
     grammar: ClassVar[Grammar] = {
         "choose": [("|".join(PENALTY_GAMES + AWARD_GAMES),), ("award|misere", "suit")],
         "discard": [("card",)],
