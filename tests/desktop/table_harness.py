@@ -50,7 +50,9 @@ def computer_level(game_id: str) -> str:
 
 def config(game_id: str, humans: int = 0, seed: int = 11, players: int | None = None, **kw: Any) -> MatchConfig:
     n = players or games.get(game_id).default_players
-    names = tuple(("Ann", "Ben", "Cleo", "Dev", "Eve", "Finn", "Gus", "Hal")[s] if s < humans else f"AI {s}" for s in range(n))
+    names = tuple(
+        ("Ann", "Ben", "Cleo", "Dev", "Eve", "Finn", "Gus", "Hal")[s] if s < humans else f"AI {s}" for s in range(n)
+    )
     seats = tuple(HUMAN if s < humans else computer_level(game_id) for s in range(n))
     return MatchConfig(game_id, names, seats, {}, seed, **kw)
 
