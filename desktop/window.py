@@ -235,8 +235,11 @@ class Curtain(QWidget):
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
-        self.setAutoFillBackground(True)
-        self.setStyleSheet("background: #0d3b26; color: white;")
+        # A screen of its own over the whole table (a style sheet paints a plain QWidget's own
+        # background only with WA_StyledBackground; without it only the labels were filled).
+        self.setObjectName("curtain")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet("#curtain { background: #0d3b26; } QLabel { color: white; background: transparent; }")
         lay = QVBoxLayout(self)
         lay.addStretch(1)
         self.label = QLabel("")

@@ -61,3 +61,21 @@ def test_hand_over_screen_hides_both_humans_cards(qtbot, game_id: str, seed: int
         assert next_batch(qtbot, w, batch.serial).action == str(action)
     assert hand_overs >= 5
     assert checked_private > 0
+
+
+def test_hand_over_screen_covers_the_whole_table(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The hand-over screen is a screen of its own: its colour fills the table, corners included
+    (a style sheet on a plain QWidget once filled only its labels, leaving the table in view)."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtGui import QColor
+
+    w = make_window(qtbot)
+    w.start_match(config("two_way_street", humans=2, seed=3, players=2))
+    wait_turn(qtbot, w)
+    assert w.hand_over_showing()
+    assert w.curtain.width() >= w.table.width() - 2 and w.curtain.height() >= w.table.height() - 2
+    image = w.grab().toImage()  # the window as drawn, the table under the curtain included
+    c = w.curtain
+    for x, y in ((5, 5), (c.width() - 6, 5), (5, c.height() - 6), (c.width() // 2, 40)):
+        p = c.mapTo(w, QPoint(x, y))
+        assert QColor(image.pixel(p.x(), p.y())).name() == "#0d3b26", (x, y)
