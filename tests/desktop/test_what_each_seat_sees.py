@@ -219,3 +219,31 @@ def test_every_seat_sees_only_its_view(  # type: ignore[no-untyped-def]
     assert counts["seat steps"] > 0 and counts["replay positions"] > 0
     assert counts["hand-over steps"] > 0 or humans == 1
     print(f"\n{games.get(game_id).title}, {players} players, {humans} human: {dict(counts)}")
+
+
+@pytest.mark.parametrize(("game_id", "players", "seed"), [("two_way_street", 3, 5), ("king", 3, 7)])
+def test_a_continued_match_keeps_its_log_as_the_seat_read_it(qtbot, game_id: str, players: int, seed: int) -> None:  # type: ignore[no-untyped-def]
+    """The log of a match taken up again (Continue, Open) is its whole history, rebuilt from the
+    transcript through the same filter: the person's own cards, the others' hidden moves as the
+    others saw them."""
+    from desktop.worker import MatchConfig
+
+    from .table_harness import play_human_turns
+
+    w = make_window(qtbot)
+    w.start_match(config(game_id, humans=1, seed=seed, players=players))
+    play_human_turns(qtbot, w, 6)
+    before = [line for line in w.log_text().splitlines() if line.strip()]
+    transcript = w.transcript()
+    assert transcript is not None and len(before) > 10
+    assert any(line.is_hidden for line in w.log_lines)  # the exchange or the kitty: hidden moves
+
+    again = make_window(qtbot)
+    again.start_match(MatchConfig.from_transcript(transcript, w.config.seats))
+    wait_turn(qtbot, again)
+    after = [line for line in again.log_text().splitlines() if line.strip()]
+    assert after[0] == before[0]  # the match's header
+    assert after[1 : len(before)] == before[1:], "the history is the one the person read"
+    assert any(line.startswith("Taken up after") for line in after[len(before) :])
+    for secret in hidden_texts(again, 0):
+        assert secret not in after
