@@ -27,7 +27,7 @@ from PySide6.QtWidgets import QLabel
 
 import games
 from desktop.items import Bubble, Label, SeatPlate, TextBox
-from desktop.replay_window import ReplayWindow
+from desktop.replay_window import ALL_HANDS, ReplayWindow
 from desktop.seen import LogLine, public_view, say
 from desktop.window import MainWindow
 from desktop.worker import Batch
@@ -247,3 +247,41 @@ def test_a_continued_match_keeps_its_log_as_the_seat_read_it(qtbot, game_id: str
     assert any(line.startswith("Taken up after") for line in after[len(before) :])
     for secret in hidden_texts(again, 0):
         assert secret not in after
+
+
+def _played(game_id: str, players: int, seed: int, stop: int | None = None):  # type: ignore[no-untyped-def]
+    """A transcript of random play: to the end of the match, or to the start of hand ``stop``."""
+    from games.transcript import for_state_start
+
+    game = games.get(game_id)
+    transcript = for_state_start(game, [f"P{s}" for s in range(players)], seed, None, None)
+    state = transcript.new_state()
+    rng = random.Random(seed)
+    while not state.is_over and (stop is None or state.hand_no < stop):
+        action = rng.choice(state.legal_actions())
+        state.apply(action)
+        transcript.actions.append(str(action))
+    return transcript
+
+
+def test_replay_of_a_match_in_play_opens_only_finished_hands(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Finished hands open (every hand face up, any seat's view), the hand in play only as the
+    viewer sees it; a finished match open from start to end."""
+    live = _played("clubs", 3, 4, stop=3)
+    w = ReplayWindow(live, live.players, private=True, viewer=1, speed="off")
+    qtbot.addWidget(w)
+    assert w.replay is not None
+    current = w.replay.hands[-1]
+    assert current.hand_no == 3 and w.open_until == current.start
+    w.seek(w.replay.hands[0].start + 3)
+    assert not w.is_private() and w.seat_combo.isEnabled() and w.seat_mode == ALL_HANDS
+    assert {z for z, _ in w.table.visible_faces()} >= {"hand0", "hand1", "hand2"}
+    w.seek(current.start + 1)
+    assert w.is_private() and not w.seat_combo.isEnabled()
+    assert {z for z, _ in w.table.visible_faces() if z.startswith("hand")} == {"hand1"}
+
+    finished = _played("clubs", 3, 4)
+    done = ReplayWindow(finished, finished.players, private=True, viewer=1, speed="off")
+    qtbot.addWidget(done)
+    assert done.replay is not None and done.replay.state_at(done.replay.last).is_over
+    assert not any(done.is_private(p) for p in range(done.replay.last + 1))
