@@ -86,6 +86,39 @@ def check_position(state: State, rng: random.Random, deep: bool) -> None:
                 assert sampled.legal_actions() == legal, "a sampled state's legal actions differ"
             clone = state.clone()
             assert clone.view(s) == v
+        if rng.random() < 0.3:
+            check_clone_independence(state, rng)
+
+
+def observe(state: State) -> Any:
+    """Everything the protocol shows of a state: its snapshot and its legal actions."""
+    return snapshot(state), state.legal_actions(), state.winners
+
+
+def play_on(state: State, rng: random.Random, steps: int, other: State | None = None) -> None:
+    """Play random actions on ``state`` to the end of its hand (at most ``steps``); with ``other``,
+    the same actions on it too, requiring both to show the same at every step, events included."""
+    hand = state.hand_no
+    for _ in range(steps):
+        if other is not None:
+            assert observe(state) == observe(other), "a clone changed its original"
+        if state.is_over or state.hand_no != hand:
+            return
+        action = rng.choice(state.legal_actions())
+        events = state.apply(action)
+        if other is not None:
+            assert other.apply(action) == events, "a clone changed its original"
+
+
+def check_clone_independence(state: State, rng: random.Random) -> None:
+    """A clone shares nothing writable with its original: playing the clone to the end of the hand
+    leaves the original as it was. "As it was" is an independent deep copy (pickle), and the two
+    are compared by playing both on with the same actions to the end of the hand, so a list the
+    clone forgot to copy (tricks won, melds down) shows when the hand is scored, even where no
+    view shows it."""
+    before = pickle.loads(pickle.dumps(state))
+    play_on(state.clone(), random.Random(rng.random()), 250)
+    play_on(pickle.loads(pickle.dumps(state)), random.Random(rng.random()), 250, other=before)
 
 
 def random_match(
