@@ -14,17 +14,10 @@ from PySide6.QtCore import QMargins, QPointF, Qt
 from PySide6.QtGui import QColor, QCursor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QToolTip, QWidget
 
+import games
 from games.core import View
 
 from .scores import lower_is_better, running_totals, seat_colour, seat_names
-
-WHAT = {
-    "freelance": "Score",
-    "clubs": "Points",
-    "king": "Result (bonus − hill)",
-    "two_way_street": "Points",
-    "kalooki": "Penalty points",
-}
 
 
 def nice_step(span: float, ticks: int = 6) -> float:
@@ -75,7 +68,7 @@ class ScoreChart(QChartView):
         for old in self.series:
             self.chart_.removeSeries(old)
         self.series = []
-        word = WHAT.get(view.game, "Score")
+        word = games.get(view.game).score_name
         if view.game == "king":
             self.x_axis.setTitleText("Deal")
         else:

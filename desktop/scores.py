@@ -375,20 +375,11 @@ COLUMNS: dict[str, Callable[[View, Sequence[str]], list[Column]]] = {
     "kalooki": _kalooki,
 }
 
-# The record field holding each seat's running total, per game: the score-over-time chart's data.
-RUNNING_KEY = {
-    "freelance": "scores",
-    "clubs": "scores",
-    "king": "scores",
-    "two_way_street": "totals",
-    "kalooki": "scores",
-}
-
 
 def running_totals(view: View) -> list[tuple[int, list[int]]]:
     """(hand number, each seat's running total after it) for every finished hand, in order."""
-    key = RUNNING_KEY.get(view.game, "scores")
-    hand_key = "deal" if view.game == "king" else "hand"
+    game = games.get(view.game)
+    key, hand_key = game.totals_key, game.hand_word
     out = []
     for i, r in enumerate(_records(view)):
         out.append((int(r.get(hand_key, i + 1)), [int(x) for x in r[key]]))

@@ -261,24 +261,11 @@ class ReplayCursor:
 
 # -- "Play this deal again" -------------------------------------------------------------------------
 
-# The zones an explicit deal names besides the hands (``hand0`` .. ``hand{n-1}``), per game
-# (ARCHITECTURE.md, "Explicit deals"). At the start of a hand (before its first action) the State's
-# zone_contents() holds exactly these zones' cards as dealt, top first:
-#   freelance       hand0..hand2 + freelance_deck (its top card turned up: still the top)
-#   clubs           hand0..hand{n-1} (auction and primary cards together) + treasure_chest
-#   king            hand0..hand{n-1} (the four-player dealer's hand empty) + kitty
-#   two_way_street  hand0..hand{n-1} + deck
-#   kalooki         hand0..hand{n-1} + discard (the first face-up card) + stock
-# A game not listed here is handled without knowing it: every non-empty zone at the hand's start.
+# The zones an explicit deal names besides the hands are each game's ``Game.deal_zones`` (at the
+# start of a hand, before its first action, zone_contents() holds exactly their cards as dealt). A
+# game that declares none is handled without knowing it: every non-empty zone at the hand's start.
 # Either way the result is checked by dealing it (below), so a game whose start-of-hand zones do not
 # map onto its explicit deals gives a SessionError, never a different hand.
-DEAL_ZONES: dict[str, tuple[str, ...]] = {
-    "freelance": ("freelance_deck",),
-    "clubs": ("treasure_chest",),
-    "king": ("kitty",),
-    "two_way_street": ("deck",),
-    "kalooki": ("discard", "stock"),
-}
 
 _SEAT_ZONE = re.compile(r"([A-Za-z_]+?)(\d+)")
 
@@ -324,13 +311,12 @@ def _same_start(old: State, new: State, rotation: int, n: int) -> bool:
 
 
 def deal_at_start(start: State, players: int, options: Mapping[str, Any] | None = None) -> DealAgain:
-    """The explicit deal that reproduces the hand ``start`` is at the beginning of (see DEAL_ZONES)."""
+    """The explicit deal that reproduces the hand ``start`` is at the beginning of (see
+    ``Game.deal_zones``)."""
     game = start.game
     n = players
     zones = start.zone_contents()
-    extra = DEAL_ZONES.get(game.id)
-    if extra is None:
-        extra = tuple(k for k, v in zones.items() if v and not k.startswith("hand"))
+    extra = game.deal_zones or tuple(k for k, v in zones.items() if v and not k.startswith("hand"))
     names = [f"hand{s}" for s in range(n)] + list(extra)
     missing = [k for k in names if k not in zones]
     if missing:
@@ -637,7 +623,6 @@ def positions(transcript: Transcript) -> Iterator[tuple[int, State]]:
 
 __all__ = [
     "CHECKPOINT_EVERY",
-    "DEAL_ZONES",
     "HUMAN",
     "DealAgain",
     "HandSpan",

@@ -974,6 +974,8 @@ class ClubsGame(Game[ClubsOptions]):
         "play": [("card",)],
     }
     hand_cap = 40
+    score_name = "Points"
+    deal_zones = ("treasure_chest",)  # the hands hold auction and primary cards together
     playout_configs: ClassVar[Sequence[tuple[int, Mapping[str, Any]]]] = ((3, {}),)
 
     def pack(self, players: int, options: ClubsOptions) -> list[Card]:

@@ -213,6 +213,13 @@ class Game(ABC, Generic[Opts]):
     lower_is_better: ClassVar[bool] = False
     # What the game calls one deal of cards played out: "hand", or King's "deal".
     hand_word: ClassVar[str] = "hand"
+    # What its match score is called (the score sheet's and the chart's word).
+    score_name: ClassVar[str] = "Score"
+    # The piles an explicit deal names besides the hands (``hand0`` ..), top first: at the start of
+    # a hand before its first action, zone_contents() holds exactly these zones' cards as dealt.
+    deal_zones: ClassVar[tuple[str, ...]] = ()
+    # The field of a hand's record (``view.records``) that holds each seat's running total.
+    totals_key: ClassVar[str] = "scores"
 
     @abstractmethod
     def new_match(

@@ -620,6 +620,8 @@ class FreelanceGame(Game[FreelanceOptions]):
         "play": [("card",)],
     }
     hand_cap = 60
+    score_name = "Score"
+    deal_zones = ("freelance_deck",)  # its top card turned up: still the top
     playout_configs: ClassVar[Sequence[tuple[int, Mapping[str, Any]]]] = ((3, {}), (3, {"play_all_tricks": True}))
 
     def pack(self, players: int, options: FreelanceOptions) -> list[Card]:

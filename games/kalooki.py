@@ -916,6 +916,8 @@ class KalookiGame(Game[KalookiOptions]):
         "discard": [("card",)],
     }
     hand_cap = 12
+    score_name = "Penalty points"
+    deal_zones = ("discard", "stock")  # the discard pile: the first face-up card
     _parsed: ClassVar[dict[str, Action]] = {}
     playout_configs: ClassVar[Sequence[tuple[int, Mapping[str, Any]]]] = ((5, {}),)
 

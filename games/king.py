@@ -926,6 +926,8 @@ class KingGame(Game[KingOptions]):
         "play": [("card",)],
     }
     hand_cap = 40
+    score_name = "Result (bonus − hill)"
+    deal_zones = ("kitty",)  # the four-player dealer's hand empty
     playout_configs: ClassVar[Sequence[tuple[int, Mapping[str, Any]]]] = (
         (3, {}),
         (3, {"short_session": True, "kings_as_boys": True}),

@@ -818,6 +818,9 @@ class TwoWayStreetGame(Game[TwoWayStreetOptions]):
         "play": [("card",), ("card", "suit")],
     }
     hand_cap = 100
+    score_name = "Points"
+    deal_zones = ("deck",)
+    totals_key = "totals"
     playout_configs: ClassVar[Sequence[tuple[int, Mapping[str, Any]]]] = (
         (2, {}),
         (3, {}),

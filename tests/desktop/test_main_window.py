@@ -18,7 +18,6 @@ import games
 from desktop import stats, storage
 from desktop.controls import SUGGESTED_STYLE
 from desktop.score_window import tally_text
-from desktop.scores import RUNNING_KEY
 from desktop.session import MatchSession, Replay
 from desktop.settings import Settings
 from desktop.start import StartDialog
@@ -323,7 +322,7 @@ def test_score_dock_and_tallies_equal_the_engine(qtbot: Any, game_id: str) -> No
     # The engine's own account: the transcript replayed from scratch.
     state = last.transcript.replay()
     view = state.view(0)
-    key = RUNNING_KEY[game_id]
+    key = games.get(game_id).totals_key
     running = [c for c in model.columns if c.running]
     assert len(running) == view.players
     for c in running:

@@ -282,7 +282,7 @@ def test_issue12_a_hand_that_does_not_map_onto_an_explicit_deal_is_a_clear_error
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     s = new_session("freelance")
-    monkeypatch.setitem(session_module.DEAL_ZONES, "freelance", ("discard",))
+    monkeypatch.setattr(games.get("freelance"), "deal_zones", ("discard",))
     with pytest.raises(SessionError, match="cannot be dealt again"):
         s.restart_hand(1)
     with pytest.raises(SessionError, match="no hand 9"):
