@@ -33,6 +33,7 @@ from games.actions import Action
 from games.cards import Card
 from games.core import View
 from games.king import AWARD_GAMES, PACK, PENALTY_GAMES, KingView, penalty_values
+from games.tricks import beats, trick_winner
 
 SUITS = ("C", "D", "H", "S")
 FULL = frozenset(PACK)
@@ -415,16 +416,12 @@ def _trick(view: KingView) -> list[tuple[int, Card]]:
 
 
 def _current_best(trick: list[tuple[int, Card]], trump: str | None, misere: bool) -> Card:
-    led = trick[0][1].suit
-    suit = trump if trump is not None and any(c.suit == trump for _, c in trick) else led
-    cands = [c for _, c in trick if c.suit == suit]
-    return max(cands, key=lambda c: power(c, misere))
+    cards = [c for _, c in trick]
+    return cards[trick_winner(cards, trump, lowest=misere)]
 
 
 def _beats(c: Card, best: Card, trump: str | None, misere: bool) -> bool:
-    if c.suit == best.suit:
-        return power(c, misere) > power(best, misere)
-    return trump is not None and c.suit == trump
+    return beats(c, best, trump, lowest=misere)
 
 
 def _void_counts(view: KingView) -> dict[str, int]:

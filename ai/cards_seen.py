@@ -29,6 +29,20 @@ from collections.abc import Callable, Iterable, Sequence
 
 from games.cards import Card
 from games.core import View
+from games.tricks import beats, trick_winner  # the rule of who takes a trick lives in games/
+
+__all__ = [
+    "beats",
+    "cheapest",
+    "cheapest_discard",
+    "is_master",
+    "lowest_winner",
+    "played_cards",
+    "trick_winner",
+    "unseen_cards",
+    "visible_cards",
+    "winners_among",
+]
 
 RankFn = Callable[[Card], int]
 _PLAY = re.compile(r"^(\d+): play (\S+)$")
@@ -67,22 +81,6 @@ def unseen_cards(view: View, pack: Iterable[Card], known: Iterable[Card] = ()) -
     (per the log), nor in ``known`` (cards the game's view reports elsewhere, e.g. discards seen)."""
     seen = visible_cards(view) | Counter(c for _, c in played_cards(view)) | Counter(known)
     return Counter(pack) - seen
-
-
-def beats(card: Card, best: Card, trump: str | None, rank: RankFn = _rank) -> bool:
-    """Whether ``card``, played after ``best`` (the trick's current winner), takes the lead."""
-    if card.suit == best.suit:
-        return rank(card) > rank(best)
-    return trump is not None and card.suit == trump
-
-
-def trick_winner(trick: Sequence[Card], trump: str | None, rank: RankFn = _rank) -> int:
-    """The index in ``trick`` (play order, led card first) of the card winning it so far."""
-    best = 0
-    for i in range(1, len(trick)):
-        if beats(trick[i], trick[best], trump, rank):
-            best = i
-    return best
 
 
 def winners_among(cards: Iterable[Card], trick: Sequence[Card], trump: str | None, rank: RankFn = _rank) -> list[Card]:

@@ -34,6 +34,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from . import tricks
 from .actions import PASS, Action, Grammar, play
 from .cards import SUIT_NAMES, Card, parse_card, standard_pack
 from .core import Game, LogEntry, TableState, View, check_deal, count, hand_rng
@@ -51,6 +52,7 @@ from .events import (
     TrickTaken,
 )
 from .sampling import deal_constrained
+from .tricks import follow_suit, trick_winner
 
 PLAYERS = 3
 SEATS = (0, 1, 2)
@@ -93,9 +95,7 @@ def bid_value(c: Card) -> int:
 
 def beats(c: Card, best: Card) -> bool:
     """¶36-37: ``c`` beats the trick's best card so far (a higher card of its suit, or a trump)."""
-    if c.suit == best.suit:
-        return primary_rank(c) > primary_rank(best)
-    return c.suit == TRUMP
+    return tricks.beats(c, best, TRUMP, primary_rank)
 
 
 def of_suit(suit: str) -> Callable[[Card], bool]:
@@ -801,12 +801,7 @@ class ClubsState(TableState):
 
     def _playable(self, s: int) -> list[Card]:
         """¶35, ¶37: follow the led suit if you can; otherwise any card."""
-        hand = self.hands[s]
-        if not self.trick:
-            return list(hand)
-        led = self.trick[0][1].suit
-        follow = [c for c in hand if c.suit == led]
-        return follow if follow else list(hand)
+        return follow_suit(self.hands[s], self.trick[0][1].suit if self.trick else None)
 
     def _play_step(self, action: Action, events: list[Event]) -> None:
         s = self.turn
@@ -825,10 +820,7 @@ class ClubsState(TableState):
         if len(self.trick) < self.trick_size:
             self.turn = self._next_holder((s + 1) % PLAYERS)
             return
-        best_seat, best = self.trick[0]
-        for seat, card in self.trick[1:]:
-            if beats(card, best):
-                best_seat, best = seat, card
+        best_seat = self.trick[trick_winner([card for _, card in self.trick], TRUMP, primary_rank)][0]
         self.tricks_played += 1
         cards = tuple(card for _, card in self.trick)
         events.append(TrickTaken(best_seat, cards, self.tricks_played))

@@ -47,6 +47,7 @@ from .events import (
     TrickTaken,
 )
 from .sampling import deal_constrained
+from .tricks import follow_suit, trick_winner
 
 PLAYERS = 3
 ROUND_ROBIN_HANDS = 6  # rule 8
@@ -498,25 +499,14 @@ class FreelanceState(TableState):
         self.turn = attacker
 
     def _playable(self, s: int) -> list[Card]:
-        hand = self.hands[s]
-        if not self.trick:
-            return list(hand)  # rule 43
-        led = self.trick[0][1].suit
-        follow = [c for c in hand if c.suit == led]
-        return follow if follow else list(hand)  # rule 44
+        """Rule 43: any card to lead; rule 44: follow the led suit if you can."""
+        return follow_suit(self.hands[s], self.trick[0][1].suit if self.trick else None)
 
     def _trick_winner(self) -> int:
         """Rules 45-47: the highest trump, else the highest card of the led suit."""
         assert self.contract is not None
         trump = self.contract[1]
-        best_seat, best = self.trick[0]
-        for seat, c in self.trick[1:]:
-            if c.suit == best.suit:
-                if c.rank > best.rank:
-                    best_seat, best = seat, c
-            elif c.suit == trump:
-                best_seat, best = seat, c
-        return best_seat
+        return self.trick[trick_winner([c for _, c in self.trick], None if trump == "NT" else trump)][0]
 
     def _play_step(self, action: Action, events: list[Event]) -> None:
         s = self.turn

@@ -70,6 +70,7 @@ from .events import (
     TrickTaken,
 )
 from .sampling import deal_constrained
+from .tricks import trick_winner
 
 PENALTY_GAMES = ("no-tricks", "no-hearts", "no-jacks", "no-queens", "no-last-two", "no-king")
 AWARD_GAMES = ("award", "misere")
@@ -579,14 +580,8 @@ class KingState(TableState):
     def trick_winner(self) -> int:
         """The text and D-king-2: the highest trump, else the highest card of the led suit;
         in misère the lowest trump, else the lowest card of the led suit."""
-        led = self.trick[0][1].suit
-        suit = led
-        if self.trump is not None and any(c.suit == self.trump for _, c in self.trick):
-            suit = self.trump
-        cands = [(c.rank, s) for s, c in self.trick if c.suit == suit]
-        if self.game_key == "misere":
-            return min(cands)[1]
-        return max(cands)[1]
+        cards = [c for _, c in self.trick]
+        return self.trick[trick_winner(cards, self.trump, lowest=self.game_key == "misere")][0]
 
     # -- notes for the table ----------------------------------------------------------------------
 
