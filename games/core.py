@@ -179,6 +179,13 @@ class ScoredState(State):
     def hand_no(self) -> int:
         return self.hand_index + 1
 
+    def set_scores(self, scores: Sequence[int]) -> None:
+        """Set each seat's cumulative match score: a position set up by hand (a puzzle, a test of
+        a rule that depends on the score), as python-chess sets a position from a FEN."""
+        if len(scores) != len(self._scores) or not all(isinstance(x, int) for x in scores):
+            raise ValueError(f"scores must be {len(self._scores)} whole numbers, got {list(scores)!r}")
+        self._scores = list(scores)
+
 
 class TableState(ScoredState):
     """A :class:`ScoredState` whose seat to act is ``turn``, or nobody once ``phase`` is

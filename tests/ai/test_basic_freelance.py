@@ -239,7 +239,7 @@ def test_rule_35_states_the_most_the_lag_limit_allows() -> None:
     )
     state = match(d)
     skip_auction(state)
-    state._scores = [-25, 8, 0]  # lag 33: seat 0 may state at most 5 (rule 35)
+    state.set_scores([-25, 8, 0])  # lag 33: seat 0 may state at most 5 (rule 35)
     assert ask(state) == Action("state", (5, "S"))
 
 

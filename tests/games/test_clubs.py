@@ -514,7 +514,7 @@ def test_rule_46_D_clubs_9_no_spades_scores_five_with_at_least_one_trick() -> No
 
 def test_rule_47_D_clubs_10_the_match_ends_after_the_hand_in_which_someone_reaches_250() -> None:
     state = solo_in_play()
-    state._scores = [200, 160, 50]  # the hand scores -20, +100, 0 (see test_rule_40_41)
+    state.set_scores([200, 160, 50])  # the hand scores -20, +100, 0 (see test_rule_40_41)
     events = finish_hand(state)
     assert state.scores == [180, 260, 50]
     assert state.is_over and state.winners == [1] and state.to_act is None
@@ -524,7 +524,7 @@ def test_rule_47_D_clubs_10_the_match_ends_after_the_hand_in_which_someone_reach
 
 def test_D_clubs_10_a_tie_for_the_highest_at_250_plays_another_hand() -> None:
     state = solo_in_play()
-    state._scores = [280, 160, 0]
+    state.set_scores([280, 160, 0])
     events = finish_hand(state)
     assert state.scores == [260, 260, 0]
     assert not state.is_over and state.hand_no == 2 and state.winners == []

@@ -294,7 +294,7 @@ def test_rule_32_33_D_freelance_4_equal_numbers_need_strictly_more_tokens() -> N
 
 def test_rules_34_35_lag_plus_the_statement_may_not_exceed_38() -> None:
     state = new()
-    state._scores = [40, 0, 10]  # seat 1 lags by 40, seat 2 by 30
+    state.set_scores([40, 0, 10])  # seat 1 lags by 40, seat 2 by 30
     pass_auction(state)
     act(state, "pass")
     assert [str(a) for a in state.legal_actions()] == ["pass"]  # 40 + 1 > 38
@@ -449,7 +449,7 @@ def test_rule_50c_a_round_robin_hand_never_wins() -> None:
 def test_D_freelance_7_a_tie_for_highest_is_no_win() -> None:
     state = new()
     state.hand_index = 6
-    state._scores = [0, 1, 0]
+    state.set_scores([0, 1, 0])
     to_campaign(state, "state 1 S")  # seat 0 makes 1 and ties seat 1 at 1
     while state.hand_no == 7:
         state.apply(state.legal_actions()[0])
@@ -459,7 +459,7 @@ def test_D_freelance_7_a_tie_for_highest_is_no_win() -> None:
 def test_rule_50b_only_the_attacker_can_win() -> None:
     state = new()
     state.hand_index = 6
-    state._scores = [0, 20, 0]
+    state.set_scores([0, 20, 0])
     to_campaign(state, "state 1 S")  # seat 0 attacks; seat 1 is highest but not attacker
     while state.hand_no == 7:
         state.apply(state.legal_actions()[0])
@@ -469,7 +469,7 @@ def test_rule_50b_only_the_attacker_can_win() -> None:
 def test_D_freelance_7_a_forfeited_sudden_death_declaration_has_no_winner() -> None:
     state = new()
     state.hand_index = 6
-    state._scores = [5, 0, 0]
+    state.set_scores([5, 0, 0])
     pass_auction(state)
     act(state, "pass", "pass", "pass")
     assert not state.is_over and state.hand_no == 8

@@ -179,11 +179,11 @@ def test_D_kalooki_7_equal_lowest_totals_share_the_win() -> None:
     state = GAME.new_match(players=5, deals=[quick_out(g, g % 5) for g in range(1, 10)])
     for _ in range(8):
         go_out_at_once(state)
-    state._scores = [7, 3, 3, 9, 12]
+    state.set_scores([7, 3, 3, 9, 12])
     before = state.clone()
     go_out_at_once(state)
     deltas = state.records[-1]["penalties"]
-    final = [before._scores[s] + deltas[s] for s in range(5)]
+    final = [before.scores[s] + deltas[s] for s in range(5)]
     low = min(final)
     assert state.winners == [s for s in range(5) if final[s] == low]
 
