@@ -112,7 +112,7 @@ class Replay:
         self._actions: list[Action] = []
         self.actors: list[int] = []  # actors[p]: the seat that took action p
         self.hand_nos: list[int] = []  # hand_nos[p]: the hand being played at position p
-        state = self.transcript.new_state()
+        state, self.start_events = self.transcript.start()  # the first deal, to animate
         self._checkpoints: dict[int, State] = {0: state.clone()}
         # The match's log as every seat read it (desktop.seen); log_at[p]: its length at position p.
         self.log: list[LogLine] = start_lines(state)
@@ -385,6 +385,9 @@ class MatchSession:
         self.state = replay._final
         self._log = list(replay.log)
         self._log_at = list(replay.log_at)
+        # The first deal's events (the engine's), for the table to deal a new match; none when
+        # the match is taken up after some actions (the table shows the position at once).
+        self.start_events: list[Event] = [] if replay.last else list(replay.start_events)
         self._save()
 
     @classmethod

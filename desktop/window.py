@@ -43,9 +43,8 @@ from PySide6.QtWidgets import (
 
 import games
 from games.actions import Action
-from games.cards import Card
 from games.core import View
-from games.events import CardMoved, Event, HandEnded, MatchEnded
+from games.events import HandEnded, MatchEnded
 from games.transcript import Transcript
 
 from . import storage
@@ -114,28 +113,6 @@ def what_to_do(legal: Sequence[Action]) -> str:
     if len(out) <= 1:
         return out[0] if out else ""
     return ", ".join(out[:-1]) + " or " + out[-1]
-
-
-def deal_events(view: View) -> list[Event]:
-    """The first hand's deal as card moves from the pack, hand by hand in turn, then the piles:
-    the engine deals it inside ``new_match`` without events, and the table animates it like any
-    later deal. A card the view does not show moves face down (its identity is not told)."""
-    hidden = Card(0, "J")
-    hands = sorted((z for z in view.zones if z.startswith("hand")), key=lambda z: (int(z[4:]) - view.dealer - 1) % 99)
-    out: list[Event] = []
-    longest = max((len(view.zones[z]) for z in hands), default=0)
-    for i in range(longest):
-        for z in hands:
-            cards = view.zones[z]
-            if i < len(cards):
-                c = cards[i]
-                out.append(CardMoved(c or hidden, "pack", z, False, frozenset({view.seat}) if c else frozenset()))
-    for z, cards in view.zones.items():
-        if z.startswith("hand"):
-            continue
-        for c in reversed(cards):
-            out.append(CardMoved(c or hidden, "pack", z, c is not None))
-    return out
 
 
 def card_backs() -> dict[str, Path]:
@@ -759,9 +736,10 @@ class MainWindow(QMainWindow):
             self.table.toast(batch.note, 5000)
         view = self._display_view(batch)
         events = list(batch.events)
-        if self.table.view is None:  # the first deal happened inside new_match: show it dealt
+        if self.table.view is None and events:
+            # A new match: an empty table, then the engine's first deal. (A match taken up again
+            # has no events here: its position is shown at once.)
             self.table.sync(dataclasses.replace(view, zones={z: () for z in view.zones}), 0)
-            events = deal_events(view) + events
         cut = next((i for i, e in enumerate(events) if isinstance(e, HandEnded)), None)
         serial = self.match_serial
         if cut is None:

@@ -257,8 +257,8 @@ class MatchWorker(QObject):
             self.session = None
             self.crashed.emit(f"could not start {config.game_id}: {type(exc).__name__}: {exc}")
             return
-        # The deal happened inside new_match: the table deals from the views (no events to animate).
-        self._emit(None, None, [])
+        # The first deal's events (none for a match taken up again): the table deals them.
+        self._emit(None, None, self.session.start_events)
 
     def _new_session(self, config: MatchConfig) -> MatchSession:
         from . import storage

@@ -980,14 +980,25 @@ class ClubsGame(Game[ClubsOptions]):
         options: ClubsOptions | Mapping[str, Any] | None = None,
         deals: Sequence[Mapping[str, Sequence[str]]] | None = None,
     ) -> ClubsState:
+        return self.start(players, seed, options, deals)[0]
+
+    def start(
+        self,
+        players: int = 3,
+        seed: int = 0,
+        options: ClubsOptions | Mapping[str, Any] | None = None,
+        deals: Sequence[Mapping[str, Sequence[str]]] | None = None,
+    ) -> tuple[ClubsState, list[Event]]:
+        """The match and its first deal's events (see ``Game.start``)."""
         self.check_players(players)
         state = ClubsState(self)
         state.options = self.options(options)
         state.seed = seed
         state.deals = tuple(deals or ())
         state.dealer = 0  # D-clubs-11: the dealer does not matter; explicit deals: seat 0 deals
-        state._start_hand([])
-        return state
+        events: list[Event] = []
+        state._start_hand(events)
+        return state, events
 
     def sample(self, view: View, rng: random.Random) -> ClubsState:
         """A full state consistent with ``view``: the cards this seat cannot see are dealt among the

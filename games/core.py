@@ -239,6 +239,17 @@ class Game(ABC, Generic[Opts]):
         """A whole match with its first hand dealt."""
 
     @abstractmethod
+    def start(
+        self,
+        players: int,
+        seed: int = 0,
+        options: Opts | Mapping[str, Any] | None = None,
+        deals: Sequence[Mapping[str, Sequence[str]]] | None = None,
+    ) -> tuple[State, list[Event]]:
+        """:meth:`new_match` and the events of its first deal (the cards going out, in the order
+        dealt), which the table animates like any later deal's; ``new_match`` is ``start(...)[0]``."""
+
+    @abstractmethod
     def sample(self, view: View, rng: random.Random) -> State:
         """A full state consistent with ``view``: hidden cards dealt at random where they may be."""
 

@@ -624,6 +624,16 @@ class FreelanceGame(Game[FreelanceOptions]):
         options: FreelanceOptions | Mapping[str, Any] | None = None,
         deals: Sequence[Mapping[str, Sequence[str]]] | None = None,
     ) -> FreelanceState:
+        return self.start(players, seed, options, deals)[0]
+
+    def start(
+        self,
+        players: int = 3,
+        seed: int = 0,
+        options: FreelanceOptions | Mapping[str, Any] | None = None,
+        deals: Sequence[Mapping[str, Sequence[str]]] | None = None,
+    ) -> tuple[FreelanceState, list[Event]]:
+        """The match and its first deal's events (see ``Game.start``)."""
         self.check_players(players)
         state = FreelanceState(self)
         state.options = self.options(options)
@@ -637,7 +647,7 @@ class FreelanceGame(Game[FreelanceOptions]):
         state._start_hand(events)
         if state.draw_text:
             state.log.insert(0, LogEntry(-1, state.draw_text, state.draw_text))
-        return state
+        return state, events
 
     def sample(self, view: View, rng: random.Random) -> FreelanceState:
         """Deal the cards this seat cannot see: the other hands (honouring voids shown in play and

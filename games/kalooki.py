@@ -949,6 +949,16 @@ class KalookiGame(Game[KalookiOptions]):
         options: KalookiOptions | Mapping[str, Any] | None = None,
         deals: Sequence[Mapping[str, Sequence[str]]] | None = None,
     ) -> KalookiState:
+        return self.start(players, seed, options, deals)[0]
+
+    def start(
+        self,
+        players: int = 5,
+        seed: int = 0,
+        options: KalookiOptions | Mapping[str, Any] | None = None,
+        deals: Sequence[Mapping[str, Sequence[str]]] | None = None,
+    ) -> tuple[KalookiState, list[Event]]:
+        """The match and its first deal's events (see ``Game.start``)."""
         self.check_players(players)
         state = KalookiState(self)
         state.options = self.options(options)
@@ -956,8 +966,9 @@ class KalookiGame(Game[KalookiOptions]):
         state.deals = tuple(deals or ())
         # D-kalooki-1: the first dealer is drawn at random; with explicit deals seat 0 deals.
         state.dealer = 0 if state.deals else random.Random(f"parlour:{seed}:dealer").randrange(PLAYERS)
-        state._start_deal([])
-        return state
+        events: list[Event] = []
+        state._start_deal(events)
+        return state, events
 
     def unseen(self, view: KalookiView) -> Counter[Card]:
         """The cards ``view``'s seat has not seen, by copies: the pack less its hand, the discard

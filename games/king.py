@@ -942,6 +942,16 @@ class KingGame(Game[KingOptions]):
         deals: Sequence[Mapping[str, Sequence[str]]] | None = None,
     ) -> KingState:
         """A session; D-king-1: the first contractor is drawn from the seed (seat 0 with explicit deals)."""
+        return self.start(players, seed, options, deals)[0]
+
+    def start(
+        self,
+        players: int = 3,
+        seed: int = 0,
+        options: KingOptions | Mapping[str, Any] | None = None,
+        deals: Sequence[Mapping[str, Sequence[str]]] | None = None,
+    ) -> tuple[KingState, list[Event]]:
+        """The match and its first deal's events (see ``Game.start``)."""
         self.check_players(players)
         state = KingState(self, players, self.options(options))
         state.seed = seed
@@ -957,7 +967,7 @@ class KingGame(Game[KingOptions]):
         state._start_deal(events)
         if state.draw_text:
             state.log.insert(0, LogEntry(-1, state.draw_text, state.draw_text))
-        return state
+        return state, events
 
     def sample(self, view: View, rng: random.Random) -> KingState:
         """Deal the cards this seat cannot see (the other hands, a hidden kitty, the contractor's

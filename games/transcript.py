@@ -21,6 +21,7 @@ from typing import Any
 from .cards import CardSyntaxError
 from .core import Game, State, options_dict
 from .errors import ActionSyntaxError, IllegalAction
+from .events import Event
 
 FORMAT = "parlour/1"
 MAX_BYTES = 16 * 1024 * 1024
@@ -66,10 +67,14 @@ class Transcript:
 
     def new_state(self) -> State:
         """The match's starting state (first hand dealt)."""
+        return self.start()[0]
+
+    def start(self) -> tuple[State, list[Event]]:
+        """The match's starting state and the events of its first deal (``Game.start``)."""
         from . import get
 
         game = get(self.game)
-        return game.new_match(players=len(self.players), seed=self.seed, options=self.options, deals=self.deals)
+        return game.start(players=len(self.players), seed=self.seed, options=self.options, deals=self.deals)
 
     def replay(self, upto: int | None = None) -> State:
         """The state after the first ``upto`` actions (all by default); ReplayError on an illegal one."""

@@ -854,6 +854,16 @@ class TwoWayStreetGame(Game[TwoWayStreetOptions]):
         options: TwoWayStreetOptions | Mapping[str, Any] | None = None,
         deals: Sequence[Mapping[str, Sequence[str]]] | None = None,
     ) -> TwoWayStreetState:
+        return self.start(players, seed, options, deals)[0]
+
+    def start(
+        self,
+        players: int = 3,
+        seed: int = 0,
+        options: TwoWayStreetOptions | Mapping[str, Any] | None = None,
+        deals: Sequence[Mapping[str, Sequence[str]]] | None = None,
+    ) -> tuple[TwoWayStreetState, list[Event]]:
+        """The match and its first deal's events (see ``Game.start``)."""
         self.check_players(players)
         state = TwoWayStreetState(self, players, self.options(options))
         state.seed = seed
@@ -862,8 +872,9 @@ class TwoWayStreetGame(Game[TwoWayStreetOptions]):
             state.dealer = 0
         else:
             state.dealer = random.Random(f"parlour:{seed}:first-declarer").randrange(players)  # D-tws-2
-        state._start_hand([])
-        return state
+        events: list[Event] = []
+        state._start_hand(events)
+        return state, events
 
     def sample(self, view: View, rng: random.Random) -> TwoWayStreetState:
         """Deal the cards this seat cannot see: the other hands (honouring voids and the cards it

@@ -105,3 +105,28 @@ def test_a_click_skips_the_running_animation_to_the_view(qtbot) -> None:
     assert all(shown.get(z, 0) == len(cs) for z, cs in final.zones.items())
     for it in w.table.card_items():  # every card rests where the layout puts it
         assert it.pos() == it.rest_pos
+
+
+def test_a_new_match_is_dealt_from_the_engines_first_deal_events(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The table deals a new match from the engine's own first-deal events (``Game.start``), not
+    from an order the window works out again; a match taken up again is shown at once."""
+    from desktop.worker import MatchConfig
+    from games.events import CardMoved
+
+    from .table_harness import config, make_window, play_human_turns, wait_turn
+
+    w = make_window(qtbot)
+    w.start_match(config("clubs", humans=1, seed=9))
+    wait_turn(qtbot, w)
+    first = w.shown_batches[0]
+    _, expected = games.get("clubs").start(3, seed=9)
+    assert first.actor is None and list(first.events) == expected
+    assert sum(isinstance(e, CardMoved) for e in first.events) == 54
+    play_human_turns(qtbot, w, 2)
+    again = make_window(qtbot)
+    again.start_match(MatchConfig.from_transcript(w.transcript(), w.config.seats))
+    wait_turn(qtbot, again)
+    assert again.shown_batches[0].events == ()
+    assert {z: len(c) for z, c in again.table.model.items() if c} == {
+        z: len(c) for z, c in again.current.views[0].zones.items() if c
+    }

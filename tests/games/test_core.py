@@ -117,3 +117,31 @@ def test_views_read_the_log_as_it_grows_and_afresh_in_a_clone() -> None:
     assert state.view(1).log == tuple(e.seen_by(1) for e in state.log)
     state.log = state.log[:3]
     assert state.view(0).log == tuple(e.seen_by(0) for e in state.log)
+
+
+def test_the_first_deal_has_its_events_like_every_later_deal() -> None:
+    """``Game.start``: the match of ``new_match`` and its first deal's events. Every card goes out
+    from the pack once to where the state holds it (a card turned up may move once more), the seat
+    that receives a hidden card alone knows it, and ``new_match`` is the same match."""
+    import games
+    from games.events import CardMoved
+
+    for game_id in games.ids():
+        game = games.get(game_id)
+        for players in sorted({game.min_players, game.default_players, game.max_players}):
+            state, events = game.start(players, seed=5)
+            assert state.view(0) == game.new_match(players, seed=5).view(0)
+            moves = [e for e in events if isinstance(e, CardMoved)]
+            dealt = Counter(e.card for e in moves if e.src == "pack")
+            held = Counter(c for cards in state.zone_contents().values() for c in cards)
+            assert dealt == held == Counter(game.pack(players, state.options)), game_id
+            for e in moves:
+                if e.src == "pack" and e.dst.startswith("hand") and not e.face_up:
+                    assert e.visible_to == frozenset({int(e.dst[4:])}), (game_id, e)
+            final = {z: Counter(cs) for z, cs in state.zone_contents().items() if cs}
+            landed: dict[str, Counter[Card]] = {}
+            for e in moves:
+                if e.src != "pack":
+                    landed[e.src][e.card] -= 1
+                landed.setdefault(e.dst, Counter())[e.card] += 1
+            assert {z: +c for z, c in landed.items() if +c} == final, game_id
