@@ -137,10 +137,7 @@ def test_D_kalooki_1_first_dealer_from_the_seed_and_dealing_from_the_left() -> N
     d = deal()
     state = GAME.new_match(players=5, deals=[d])
     assert state.dealer == 0 and state.to_act == 1
-    events: list = []
-    state2 = KalookiState(GAME)
-    state2.deals = (d,)
-    state2._start_deal(events)
+    _, events = GAME.start(players=5, deals=[d])
     moves = [e for e in events if isinstance(e, CardMoved) and e.src == "pack"]
     assert [e.dst for e in moves[:6]] == ["hand1", "hand2", "hand3", "hand4", "hand0", "hand1"]
     assert moves[45].dst == "discard" and moves[45].face_up and moves[45].card == card("KD")
