@@ -103,10 +103,5 @@ def make_player(level: str, game_id: str, seed: int = 0) -> Player:
 
 
 def _load_levels() -> None:
-    """Import the modules that register further levels (basic, expert) when they exist."""
-    import importlib
-    import importlib.util
-
-    for module in ("ai.basic", "ai.expert"):
-        if importlib.util.find_spec(module) is not None:
-            importlib.import_module(module)
+    """Import the modules that register further levels (basic, expert)."""
+    from . import basic, expert  # noqa: F401  (they register themselves)

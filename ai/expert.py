@@ -33,14 +33,13 @@ With ``iterations`` set instead of a budget the search is deterministic for a fi
 from __future__ import annotations
 
 import concurrent.futures as cf
-import importlib
 import math
 import multiprocessing
 import os
 import random
 import threading
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -49,15 +48,12 @@ from games.actions import Action
 from games.core import State, View
 
 from .base import Player, register_level, register_param_level
-
-Policy = Callable[[View, Sequence[Action], random.Random], Action]
+from .registry import MAX_CANDIDATES, Policy, Weight, game_ai
 
 DEFAULT_BUDGET = 1.0
 MAX_PLAYOUT_STEPS = 5000
-# The search compares at most this many actions: all of them, or the basic choice and others.
-MAX_CANDIDATES = 8
-# Fewer where a playout is dear (a Kalooki deal runs 15-25 ms): the best few by basic's own order.
-CANDIDATE_LIMIT = {"kalooki": 4}
+# The search compares at most MAX_CANDIDATES actions (ai.registry: fewer where a game's playout
+# is dear): all of them, or the basic choice and others.
 # Leave the basic choice only for an action better on the same deals by this many standard errors.
 CONFIDENCE_Z = 1.0
 # After this many worlds a candidate whose paired advantage over the basic choice is not above
@@ -72,50 +68,32 @@ ZERO_PRUNE_AFTER = 16
 # standard error better by chance (measured in Kalooki at 0.2 s: 8 of 60 decisions left basic on
 # a median of 3 worlds).
 MIN_WORLDS = 8
-# What winning the match is worth, in points of lead (a seat's score less the others' mean), when a
-# playout ends it: the inverse of the win share one point of lead buys late in a match between
-# basic players (``python scripts/win_value.py GAME PLAYERS 150``, hands 7-9: Freelance 78, Clubs
-# 289, King 459, Two Way Street 28, Kalooki 1443). Without it the search maximizes points, which is
-# not the object: a Freelance attacker who makes a contract in a sudden-death hand while another
-# seat is highest scores but does not win. (A first guess of three hands' spread was 3-5 times too
-# low.)
-WIN_VALUE: dict[str, float] = {
-    "freelance": 80.0,
-    "clubs": 290.0,
-    "king": 460.0,
-    "two_way_street": 28.0,
-    "kalooki": 1450.0,
-}
+# What winning the match is worth is each game's ``GameAI.win_value`` (ai.registry): without it the
+# search maximizes points, which is not the object: a Freelance attacker who makes a contract in a
+# sudden-death hand while another seat is highest scores but does not win. (A first guess of three
+# hands' spread was 3-5 times too low.)
+
+
+def win_value(game_id: str) -> float:
+    """What winning the match is worth to the search, in points of lead (0: no known game)."""
+    entry = game_ai(game_id)
+    return entry.win_value if entry is not None else 0.0
 
 
 def _random_policy(view: View, legal: Sequence[Action], rng: random.Random) -> Action:
     return rng.choice(list(legal))
 
 
-Weight = Callable[[View, State], float]
 # Deals drawn per world when the game has an inference model: one is kept, in proportion to how
 # likely it makes the opponents' bids and statements (sampling importance resampling).
 INFERENCE_DRAWS = 6
 
 
-def _game_part(kind: str, game_id: str, name: str) -> Any:
-    """``ai.<kind>_<game>.<name>``, or None when the game has no such module or the module no such
-    name (an import error inside an existing module is raised, not taken for a missing module)."""
-    module_name = f"ai.{kind}_{game_id}"
-    try:
-        module = importlib.import_module(module_name)
-    except ModuleNotFoundError as e:
-        if e.name != module_name:
-            raise
-        return None
-    return getattr(module, name, None)
-
-
 def inference(game_id: str) -> Weight | None:
-    """The game's card inference (``ai.infer_<game>.weight``: how likely a sampled deal makes what
-    the opponents bid and stated), or None where uniform deals are all the search uses."""
-    weight: Weight | None = _game_part("infer", game_id, "weight")
-    return weight
+    """The game's card inference (how likely a sampled deal makes what the opponents bid and
+    stated), or None where uniform deals are all the search uses."""
+    entry = game_ai(game_id)
+    return entry.inference if entry is not None else None
 
 
 def sample_world(game: games.Game[Any], view: View, rng: random.Random, weight: Weight | None) -> State:
@@ -139,15 +117,23 @@ def sample_world(game: games.Game[Any], view: View, rng: random.Random, weight: 
 
 def playout_policy(game_id: str) -> Policy:
     """The game's basic player as a function; uniform random where a game has none yet."""
-    choose: Policy | None = _game_part("basic", game_id, "choose")
-    return choose or _random_policy
+    entry = game_ai(game_id)
+    return entry.basic if entry is not None else _random_policy
 
 
 def default_policy(game_id: str) -> Policy:
     """The action the search starts from and keeps unless another is clearly better: the game's
-    own expert judgement (``ai.expert_<game>.choose``) where it has one, else the basic player's."""
-    choose: Policy | None = _game_part("expert", game_id, "choose")
-    return choose or playout_policy(game_id)
+    own expert judgement where it has one (``GameAI.judgement``), else the basic player's."""
+    entry = game_ai(game_id)
+    if entry is not None and entry.judgement is not None:
+        return entry.judgement
+    return playout_policy(game_id)
+
+
+def candidate_limit(game_id: str) -> int:
+    """How many actions the search compares at most in ``game_id``."""
+    entry = game_ai(game_id)
+    return entry.candidate_limit if entry is not None else MAX_CANDIDATES
 
 
 @dataclass
@@ -177,12 +163,12 @@ def _reward(before: Sequence[int], after: Sequence[int], seat: int, lower_is_bet
 def outcome(state: State, before: Sequence[int], seat: int, game_id: str, lower_is_better: bool) -> float:
     """The reward of a playout for ``seat``: its score change against the other seats' mean, plus,
     when the match is over, its share of the win (a shared win is split) less the even share, at
-    :data:`WIN_VALUE` points."""
+    :func:`win_value` points."""
     r = _reward(before, state.scores, seat, lower_is_better)
     if state.is_over:
         winners = state.winners
         share = (1.0 / len(winners)) if seat in winners else 0.0
-        r += WIN_VALUE.get(game_id, 0.0) * (share - 1.0 / len(before))
+        r += win_value(game_id) * (share - 1.0 / len(before))
     return r
 
 
@@ -225,7 +211,7 @@ def candidates(
     (``ranked``: Kalooki's discards), then the numbers nearest the basic choice's (a bid of 3 is
     weighed against 2 and 4, not 12), then others at random."""
     if limit is None:
-        limit = CANDIDATE_LIMIT.get(game_id, MAX_CANDIDATES)
+        limit = candidate_limit(game_id)
     rng = random.Random(seed)
     policy = default_policy(game_id)
     try:
@@ -237,9 +223,8 @@ def candidates(
     if len(indices) <= limit:
         return indices, basic
     base = legal[basic]
-    ranking: Callable[[View, Sequence[Action]], list[Action]] | None = _game_part(
-        "expert", game_id, "ranked"
-    ) or _game_part("basic", game_id, "ranked")
+    entry = game_ai(game_id)
+    ranking = entry.ranked if entry is not None else None
     order = {a: k for k, a in enumerate(ranking(view, legal))} if ranking is not None else {}
     # Each verb's anchor number: the basic choice's for its own verb, else the verb's first action's.
     anchors: dict[str, int | None] = {base.verb: _number(base)}

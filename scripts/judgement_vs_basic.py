@@ -9,7 +9,6 @@ the arena. Reported: its win rate and its score against the other seats' mean (s
 
 from __future__ import annotations
 
-import importlib
 import importlib.util
 import json
 import math
@@ -21,6 +20,7 @@ from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 import games
+from ai.basic import basic_policy
 
 
 def judgement(game_id: str, constants: dict[str, Any]) -> Any:
@@ -46,7 +46,7 @@ def match(args: tuple[str, int, dict[str, Any], int]) -> tuple[float, float]:
     seat = m % players
     seed = random.Random(f"judgement:{m // players}").getrandbits(63)
     state = game.new_match(players=players, seed=seed)
-    basic = importlib.import_module(f"ai.basic_{game_id}").choose
+    basic = basic_policy(game_id)
     policies = [basic] * players
     policies[seat] = judgement(game_id, constants)
     rng = random.Random(seed)

@@ -1,4 +1,4 @@
-"""What a match win is worth in points of score lead, for the expert's WIN_VALUE (ai/expert.py).
+"""What a match win is worth in points of score lead, for each game's ``GameAI.win_value`` (ai/registry.py).
 
 Plays seeded matches with the basic player in every seat and, at the start of each hand, notes
 each seat's lead (its score less the other seats' mean, the sign turned where lower is better)

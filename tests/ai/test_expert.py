@@ -184,7 +184,7 @@ def test_candidates_weigh_kalooki_discards_in_the_experts_own_order() -> None:
     """With a candidate limit below the legal discards, the expert weighs its own judgement's
     choice (``ai/expert_kalooki``) against the discards it ranks next, not against discards drawn
     at random."""
-    from ai.expert import CANDIDATE_LIMIT, candidates, playout_policy
+    from ai.expert import candidate_limit, candidates, playout_policy
     from ai.expert_kalooki import ranked
 
     game = games.get("kalooki")
@@ -197,29 +197,31 @@ def test_candidates_weigh_kalooki_discards_in_the_experts_own_order() -> None:
         assert seat is not None
         view, legal = state.view(seat), state.legal_actions()
         order = ranked(view, legal)
-        if len(legal) > CANDIDATE_LIMIT["kalooki"] and order:
+        if len(legal) > candidate_limit("kalooki") and order:
             indices, basic = candidates("kalooki", view, legal, seed=7)
             assert legal[basic] == order[0]
-            assert {legal[i] for i in indices} == set(order[: CANDIDATE_LIMIT["kalooki"]])
+            assert {legal[i] for i in indices} == set(order[: candidate_limit("kalooki")])
             checked += 1
         state.apply(policy(view, legal, rng))
     assert checked == 5
 
 
-def test_every_game_has_a_win_value() -> None:
-    from ai.expert import WIN_VALUE
+def test_every_game_has_its_computer_play_registered_with_a_win_value() -> None:
+    from ai.registry import game_ai, game_ids
 
-    assert set(WIN_VALUE) == set(games.ids())
-    assert all(v > 0 for v in WIN_VALUE.values())
+    assert set(game_ids()) == set(games.ids())
+    for game_id in games.ids():
+        entry = game_ai(game_id)
+        assert entry is not None and entry.win_value > 0 and callable(entry.basic)
 
 
 def test_a_playout_that_ends_the_match_adds_the_share_of_the_win() -> None:
     from types import SimpleNamespace
     from typing import Any, cast
 
-    from ai.expert import WIN_VALUE, outcome
+    from ai.expert import outcome, win_value
 
-    v = WIN_VALUE["freelance"]
+    v = win_value("freelance")
 
     def reward(scores: list[int], over: bool, winners: list[int], seat: int = 0) -> float:
         state = cast(Any, SimpleNamespace(scores=scores, is_over=over, winners=winners))
@@ -232,4 +234,4 @@ def test_a_playout_that_ends_the_match_adds_the_share_of_the_win() -> None:
     # lower is better (Kalooki): the sign of the points turns, not that of the win
     state = cast(Any, SimpleNamespace(scores=[10, 30, 30, 30, 30], is_over=True, winners=[0]))
     r = outcome(state, [0, 0, 0, 0, 0], 0, "kalooki", lower_is_better=True)
-    assert r == pytest.approx(20.0 + WIN_VALUE["kalooki"] * (1 - 1 / 5))
+    assert r == pytest.approx(20.0 + win_value("kalooki") * (1 - 1 / 5))
