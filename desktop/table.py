@@ -94,6 +94,7 @@ class TableView(QGraphicsView):
     action_chosen = Signal(str)
     message = Signal(str)
     selection_changed = Signal()
+    no_card_move = Signal()  # a card was activated when the legal actions move none
 
     def __init__(self, art: CardArt, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -954,6 +955,9 @@ class TableView(QGraphicsView):
             self._send(acts[0], it)
         elif len(acts) > 1:
             self._choose(acts, it)
+        elif not card_actions(self.legal):
+            # No card is moved now (a bid, a call): say so, rather than ask the engine to play it.
+            self.no_card_move.emit()
         else:
             self._send_illegal(it, None)
 

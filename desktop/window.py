@@ -22,7 +22,16 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence, QMouseEvent, QResizeEvent
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QIcon,
+    QKeyEvent,
+    QKeySequence,
+    QMouseEvent,
+    QResizeEvent,
+)
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
     QDialog,
@@ -378,6 +387,7 @@ class MainWindow(QMainWindow):
 
         self.table.action_chosen.connect(self.send_action)
         self.table.message.connect(lambda t: self.statusBar().showMessage(t, 6000))
+        self.table.no_card_move.connect(self._no_card_move)
         self.table.selection_changed.connect(lambda: self.panel.update_selection(self.table.selected_cards()))
         self.panel.chosen.connect(self.send_action)
         self.panel.meld_clicked.connect(self.on_meld)
@@ -821,6 +831,11 @@ class MainWindow(QMainWindow):
         else:
             self.status.setText(f"{name} is thinking...")
 
+    def _no_card_move(self) -> None:
+        if self.current is not None and self.awaiting_human:
+            todo = what_to_do(self.current.legal)
+            self.statusBar().showMessage(f"No card is played now: {todo} with the buttons below", 6000)
+
     def _show_controls(self, batch: Batch) -> None:
         config = self.config
         assert config is not None and batch.to_act is not None
@@ -995,7 +1010,7 @@ class MainWindow(QMainWindow):
             self.panel.highlight(action)
         elif not on_table:
             self.panel.highlight(action)
-        how = " (press Enter to play it)" if on_table and action.verb not in MULTI_CARD_VERBS else ""
+        how = " (press Enter to do it)"
         self.table.set_hint(f"Suggested: {text}{how}")
         self.statusBar().showMessage(f"Suggested move: {text}", 10000)
         self.suggested.emit(action)
@@ -1226,7 +1241,32 @@ class MainWindow(QMainWindow):
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         if obj is self.table and event.type() == QEvent.Type.Resize:
             self._place_overlays()
+        if (
+            obj is self.table
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            and self._enter_takes_suggestion()
+        ):
+            assert self.suggestion is not None
+            if self.suggestion.verb in MULTI_CARD_VERBS:
+                self.table.selection = []
+            self.send_action(str(self.suggestion))
+            return True
         return super().eventFilter(obj, event)
+
+    def _enter_takes_suggestion(self) -> bool:
+        """After a hint, Enter does exactly the suggested move, whatever control it is made with
+        (a button, a number and a button, selected cards and Meld, a card): unless the player has
+        since chosen another card with the arrow keys or changed the selection."""
+        action = self.suggestion
+        if action is None or not self.awaiting_human or self.table.is_animating():
+            return False
+        if action.verb in MULTI_CARD_VERBS:
+            return sorted(map(str, self.table.selected_cards())) == sorted(map(str, action.cards))
+        if action in card_actions(self.current.legal if self.current is not None else ()):
+            return self.table.focused_card() == action.card
+        return True
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
