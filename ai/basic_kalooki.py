@@ -103,6 +103,26 @@ def helps(view: KalookiView, c: Card) -> bool:
     return distance([*hand, c], t, f) < distance(hand, t, f)
 
 
+def calling_could_help(view: KalookiView, c: Card) -> bool:
+    """Whether calling ``c`` would bring this hand closer to the deal's contract (D-kalooki-5): it
+    is a joker, or it lowers the number of cards the hand still lacks (:func:`distance`, the
+    measure basic plays by). A call that does not only adds the card and a stock card to the
+    penalty in hand, and the three calls of a deal are better kept."""
+    return c.rank == 0 or helps(view, c)
+
+
+def needless_call(view: View, legal: Sequence[Action]) -> tuple[Action, str] | None:
+    """The answer to a question that has one sensible answer, for a person at the table: asked
+    whether to call a discard that calling could not help, pass (with the reason in words)."""
+    if not isinstance(view, KalookiView) or {a.verb for a in legal} != {"call", "pass"}:
+        return None
+    top = _top_discard(view)
+    if top is None or calling_could_help(view, top):
+        return None
+    answer = next(a for a in legal if a.verb == "pass")
+    return answer, f"calling the {top} could not bring your hand closer to the contract"
+
+
 def _top_discard(view: KalookiView) -> Card | None:
     pile = view.zones.get("discard", ())
     return pile[0] if pile else None

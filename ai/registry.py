@@ -22,6 +22,8 @@ from games.core import State, View
 Policy = Callable[[View, Sequence[Action], random.Random], Action]
 Ranking = Callable[[View, Sequence[Action]], list[Action]]
 Weight = Callable[[View, State], float]
+# A question put to a person that has one sensible answer: that answer and why, or None (ask).
+Needless = Callable[[View, Sequence[Action]], tuple[Action, str] | None]
 
 # The search compares at most this many actions unless a game says fewer (ai.expert).
 MAX_CANDIDATES = 8
@@ -45,6 +47,7 @@ class GameAI:
     judgement_ranked: Ranking | None = None
     inference: Weight | None = None  # how likely a sampled deal makes the opponents' bids
     candidate_limit: int = MAX_CANDIDATES
+    needless: Needless | None = None  # questions the table may answer for a person (an option)
 
     @property
     def ranked(self) -> Ranking | None:
@@ -92,6 +95,7 @@ def _kalooki() -> GameAI:
         win_value=1450.0,
         # A Kalooki deal's playout costs 15-25 ms: the best few by the judgement's own order.
         candidate_limit=4,
+        needless=basic_kalooki.needless_call,
     )
 
 

@@ -18,7 +18,7 @@ Actions are grouped by verb and by the shape of their arguments:
 from __future__ import annotations
 
 from collections import Counter, defaultdict
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from PySide6.QtCore import QSize, Signal
 from PySide6.QtGui import QIcon
@@ -123,6 +123,18 @@ class ActionPanel(QWidget):
         b.clicked.connect(lambda _=False, t=action: self.chosen.emit(t))
         self.buttons[action] = b
         self._add(b)
+        return b
+
+    def add_extra(self, label: str, tip: str, slot: Callable[[], None]) -> QPushButton:
+        """A button beside the actions that is not an action itself ("Never call this deal")."""
+        b = QPushButton(label)
+        b.setMinimumHeight(34)
+        b.setToolTip(tip)
+        b.clicked.connect(lambda _=False: slot())
+        self.buttons[f":{label}"] = b
+        # Beside the actions it goes with, before the stretch that ends the row.
+        self.row.insertWidget(max(1, self.row.count() - 1), b)
+        self.widgets.append(b)
         return b
 
     def show_actions(self, legal: Sequence[Action], prompt: str, draggable: Iterable[Card]) -> None:

@@ -107,6 +107,16 @@ class Settings:
         self._set("table/animation_speed", value)
 
     @property
+    def auto_answer(self) -> bool:
+        """Answer for the player the questions that have one sensible answer (Kalooki: pass a
+        call that could not help); on by default."""
+        return self._bool("play/auto_answer", True)
+
+    @auto_answer.setter
+    def auto_answer(self, value: bool) -> None:
+        self._set("play/auto_answer", bool(value))
+
+    @property
     def card_back(self) -> str:
         return self._str("table/card_back", DEFAULT_CARD_BACK)
 

@@ -51,6 +51,7 @@ from PySide6.QtWidgets import (
 )
 
 import games
+from ai.registry import game_ai
 from games.actions import Action
 from games.core import View
 from games.events import HandEnded, MatchEnded
@@ -397,6 +398,7 @@ class MainWindow(QMainWindow):
         self.log.setMaximumBlockCount(20000)
         self.log_lines: list[LogLine] = []  # the match's log, each line with who may read it
         self.log_seat: int | None = None  # the seat whose reading the log widget shows
+        self.never_call: dict[int, tuple[int, int]] = {}  # seat -> (match, deal) it will not call in
         self._taken_up = ""
         self.log_dock = QDockWidget("Log", self)
         self.log_dock.setObjectName("log")
@@ -477,6 +479,13 @@ class MainWindow(QMainWindow):
         self._action(game_menu, "Replay a saved &match…", lambda: self.open_dialog("replay"))
         self._action(game_menu, "S&tatistics…", self.show_statistics, "", "Matches, wins and scores per player")
         game_menu.addSeparator()
+        self.auto_answer_action = QAction("Skip questions with one sensible answer", self, checkable=True)
+        self.auto_answer_action.setChecked(self.settings.auto_answer)
+        self.auto_answer_action.setToolTip(
+            "Kalooki: a discard that joins no three or four with a card you hold is passed without asking"
+        )
+        self.auto_answer_action.toggled.connect(lambda on: setattr(self.settings, "auto_answer", on))
+        game_menu.addAction(self.auto_answer_action)
         self.multi_undo_action = QAction("Allow undo with several humans", self, checkable=True)
         self.multi_undo_action.setChecked(self.settings.allow_multi_human_undo)
         self.multi_undo_action.setToolTip("With several people at the table, undo lets a player take back a move")
@@ -824,12 +833,52 @@ class MainWindow(QMainWindow):
             return
         name = config.names[seat]
         if config.is_human(seat):
+            answer = self._automatic_answer(batch)
+            if answer is not None:  # a question with one sensible answer: not asked (no hand-over)
+                action, why = answer
+                self.say(f"  {name}: {action}, {why}", seat)  # the reason speaks of that hand
+                if seat == self.viewer:
+                    self.statusBar().showMessage(f"{name}: {action}, {why}", 8000)
+                self.awaiting_human = True
+                self.send_action(str(action))
+                return
             if len(config.humans) > 1 and seat != self.viewer:
                 self._hand_over(seat, batch)
                 return
             self._show_controls(batch)
         else:
             self.status.setText(f"{name} is thinking...")
+
+    def _automatic_answer(self, batch: Batch) -> tuple[Action, str] | None:
+        """The answer the table gives for a person to a question with one sensible answer: a
+        Kalooki call when they chose "Never call this deal", or (the setting "Skip questions with
+        one sensible answer") a call that could not help their hand. None: ask them."""
+        seat = batch.to_act
+        if seat is None or self.config is None or batch.reset:  # after an undo: ask the person
+            return None
+        view = batch.views[seat]
+        if view is None:
+            return None
+        if {a.verb for a in batch.legal} == {"call", "pass"}:
+            passing = next(a for a in batch.legal if a.verb == "pass")
+            if self.never_call.get(seat) == (self.match_no, view.hand_no):
+                return passing, "not calling this deal"
+        if not self.settings.auto_answer:
+            return None
+        entry = game_ai(self.config.game_id)
+        return entry.needless(view, batch.legal) if entry is not None and entry.needless is not None else None
+
+    def _never_call_this_deal(self) -> None:
+        """The "Never call this deal" button: pass now and at every call prompt of this deal."""
+        batch = self.current
+        if batch is None or batch.to_act is None or not self.awaiting_human:
+            return
+        view = batch.views[batch.to_act]
+        if view is None:
+            return
+        self.never_call[batch.to_act] = (self.match_no, view.hand_no)
+        self.say(f"  {self._names()[batch.to_act]} will not call again this deal", batch.to_act)
+        self.send_action(str(next(a for a in batch.legal if a.verb == "pass")))
 
     def _no_card_move(self) -> None:
         if self.current is not None and self.awaiting_human:
@@ -848,6 +897,12 @@ class MainWindow(QMainWindow):
         on_table = {it.card for it in self.table._hand_items() if it.card is not None}
         on_table |= {it.card for it in self.table.card_items() if it.card is not None and it.face_up}
         self.panel.show_actions(batch.legal, f"<b>{html.escape(name)}</b>: {html.escape(todo)}", on_table)
+        if {a.verb for a in batch.legal} == {"call", "pass"}:
+            self.panel.add_extra(
+                "Never call this deal",
+                "Pass now and at every call of this deal without being asked (the next deal asks again)",
+                self._never_call_this_deal,
+            )
         self.panel.update_selection(self.table.selected_cards())
         moves = card_actions(batch.legal)
         if moves:

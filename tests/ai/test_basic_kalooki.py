@@ -149,3 +149,24 @@ def test_ranked_discards_put_the_chosen_discard_first() -> None:
             seen += 1
         state.apply(action)
     assert seen == 20
+
+
+def test_D_kalooki_5_a_call_could_help_only_when_it_brings_the_contract_closer() -> None:
+    """A person is not asked to call a discard that would not bring their hand closer to the deal's
+    contract: the table passes for them (issue "What each player may see": a blocking question
+    after nearly every discard)."""
+    from ai.basic_kalooki import calling_could_help, needless_call
+
+    hands = {1: "KS 6C 7C 8C 9D TD JH QH 2S", 3: "2C 2D 3C 3D 3H 4C 4D 4H 9S"}
+    state = GAME.new_match(players=5, deals=[deal(1, hands, stock="5S")])
+    play(state, "draw stock", "discard KS")
+    assert state.to_act == 3 and state.view(3).contract == "333"
+    view = state.view(3)
+    assert not calling_could_help(view, card("KS"))  # the threes of 3 and 4 stand; twos lack one
+    answer = needless_call(view, state.legal_actions())
+    assert answer is not None and str(answer[0]) == "pass" and "KS" in answer[1]
+    assert calling_could_help(view, card("JK"))  # a joker may always fill the three of twos
+    assert calling_could_help(view, card("2H"))  # the third two: the contract is complete
+    assert not calling_could_help(view, card("7C"))  # three threes: a run of clubs does not count
+    # Only the call question is answered: elsewhere the person decides.
+    assert needless_call(view, [a for a in state.legal_actions() if a.verb == "pass"]) is None

@@ -18,6 +18,7 @@ TURNS = 40
 @pytest.mark.parametrize("game_id", games.ids())
 def test_random_legal_decisions_through_the_ui(qtbot, game_id: str) -> None:
     w = make_window(qtbot)
+    w.settings.auto_answer = False  # every decision through the table, none answered for the person
     w.start_match(config(game_id, humans=1, seed=17))
     offered: dict[str, int] = {}  # verb -> the number of the human's turns that offered it
 
