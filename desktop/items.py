@@ -26,6 +26,10 @@ GOLD = QColor(255, 206, 84)
 FOCUS = QColor(90, 200, 255)
 SELECT = QColor(120, 170, 255)
 FELT = QColor(22, 92, 60)
+# A card just received: a white halo and a "new" tag (not told by colour alone, and unlike the
+# gold of a legal card or the blue of the keyboard's choice).
+FRESH = QColor(225, 246, 255, 240)
+FRESH_TAG = QColor(24, 38, 30, 230)
 
 
 class CardItem(QGraphicsObject):
@@ -43,6 +47,7 @@ class CardItem(QGraphicsObject):
         self.dimmed = False
         self.selected_ = False
         self.focused = False
+        self.fresh = False  # just received or drawn: marked for a moment (TableView.FRESH_MS)
         self.interactive = False
         self.target_scale = 1.0
         self.rest_pos = QPointF()
@@ -60,7 +65,7 @@ class CardItem(QGraphicsObject):
         return self.table.art
 
     def boundingRect(self) -> QRectF:
-        pad = 3.0 / max(self.target_scale, 0.05)
+        pad = 5.0 / max(self.target_scale, 0.05)  # room for the marks drawn around the card
         return QRectF(-pad, -pad, self.table.base_w + 2 * pad, self.table.base_h + 2 * pad)
 
     def shape(self) -> QPainterPath:
@@ -90,6 +95,33 @@ class CardItem(QGraphicsObject):
             self.legal, self.dimmed, self.selected_, self.focused = legal, dimmed, selected, focused
             self.update()
 
+    def set_fresh(self, fresh: bool) -> None:
+        if fresh != self.fresh:
+            self.fresh = fresh
+            self.update()
+
+    def _paint_fresh(self, painter: QPainter, s: float) -> None:
+        bw, bh = self.table.base_w, self.table.base_h
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pen_w = 5.0 / s
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(FRESH, pen_w))
+        outer = QRectF(0, 0, bw, bh).adjusted(-pen_w, -pen_w, pen_w, pen_w)
+        painter.drawRoundedRect(outer, bw * 0.07, bw * 0.07)
+        font = QFont(painter.font())
+        font.setBold(True)
+        font.setPixelSize(max(8, int(bh * 0.095)))
+        painter.setFont(font)
+        fm = QFontMetricsF(font)
+        w, h = fm.horizontalAdvance("new") + bh * 0.05, fm.height() + bh * 0.02
+        # At the left edge, below the index: the part of a card a fanned hand leaves in view.
+        tag = QRectF(bw * 0.02, bh * 0.52, w, h)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QBrush(FRESH_TAG))
+        painter.drawRoundedRect(tag, h / 2, h / 2)
+        painter.setPen(QPen(FRESH))
+        painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, "new")
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         bw, bh = self.table.base_w, self.table.base_h
         s = max(self.target_scale, 0.05)
@@ -109,6 +141,8 @@ class CardItem(QGraphicsObject):
             painter.drawRoundedRect(
                 QRectF(0, 0, bw, bh).adjusted(-pen_w / 2, -pen_w / 2, pen_w / 2, pen_w / 2), radius, radius
             )
+        if self.fresh and self.shown is not None:
+            self._paint_fresh(painter, s)
 
     # -- scale as a property the animations drive ------------------------------------------------
 

@@ -128,6 +128,13 @@ class TableView(QGraphicsView):
         self.labels: dict[str, Label] = {}
         self.areas: dict[str, DropArea] = {}
         self.bubbles: dict[int, Bubble] = {}
+        # Cards the seat shown has just received or drawn: marked while moving, and for FRESH_MS
+        # after the batch that brought them is shown (then the timer clears them).
+        self._fresh_new: list[CardItem] = []
+        self._fresh_shown: list[CardItem] = []
+        self._fresh_timer = QTimer(self)
+        self._fresh_timer.setSingleShot(True)
+        self._fresh_timer.timeout.connect(self.clear_fresh)
         # Each seat's cumulative match score with the game's sense, beside its name plate (issue 11):
         # ``tally(view, seat)`` gives the text (the window passes score_window.tally_text).
         self.tally: Callable[[View, int], str] | None = None
@@ -155,6 +162,7 @@ class TableView(QGraphicsView):
 
     def _reset_scene(self) -> None:
         self.stop_animation()
+        self.clear_fresh()
         self.scene_.clear()
         self.model = {}
         self.plates = {}
@@ -197,6 +205,8 @@ class TableView(QGraphicsView):
 
     def set_viewer(self, seat: int | None) -> None:
         """Show the table through ``seat``'s eyes (None: only what everybody sees)."""
+        if seat != self.viewer:
+            self.clear_fresh()
         self.viewer = seat
         if seat is not None:
             self.layout_seat = seat
@@ -343,9 +353,12 @@ class TableView(QGraphicsView):
                 self.scene_.removeItem(it)
         trick_seats = list(getattr(view, "trick_seats", ()) or ())
         self.model = {}
+        own = self._own_hand()
         for z, slots in new.items():
             items = [it for it in slots if it is not None]
             for i, it in enumerate(items):
+                if it.fresh and (z != own or it.card != target_zones[z][i]):
+                    it.set_fresh(False)  # the card received has left the hand
                 it.card = target_zones[z][i]
                 if z != it.zone and z == "trick":
                     it.from_seat = None
@@ -638,10 +651,18 @@ class TableView(QGraphicsView):
         """Animate ``events`` from the current scene, then show ``final`` (if given) and call ``done``."""
         if self.is_animating():
             self.skip_animation()
+        then = done
+
+        def done() -> None:  # the cards received in these events stay marked a moment longer
+            self._show_fresh()
+            then()
+
         moving = [e for e in events if isinstance(e, (CardMoved, TrickTaken, Said))]
         if SPEEDS.get(self.speed, 1.0) <= 0 or not moving or self.geom is None:
             if final is not None:
+                self._unmark_departures(events)
                 self.sync(final, 0)
+                self._mark_arrivals(events)
             elif moving:
                 self._apply_moves_instantly(events)
             done()
@@ -688,6 +709,12 @@ class TableView(QGraphicsView):
         if e.dst == "trick" and e.src.startswith("hand") and e.src[4:].isdigit():
             found.from_seat = int(e.src[4:])
         found.zone = e.dst
+        own = self._own_hand()
+        if known and own and e.dst == own and e.src not in (PACK, own):  # received or drawn, not dealt
+            found.set_fresh(True)
+            self._fresh_new.append(found)
+        elif found.fresh and e.dst != own:  # played or passed on: no longer new in the hand
+            found.set_fresh(False)
         dst = self.model.setdefault(e.dst, [])
         if zone_key(self.game_id, e.dst).rule.top_first and e.dst != PACK:
             dst.insert(0, found)
@@ -1111,6 +1138,52 @@ class TableView(QGraphicsView):
             self.clear_selection()
         else:
             super().keyPressEvent(event)
+
+    # -- cards just received --------------------------------------------------------------------------
+
+    FRESH_MS = 2500
+
+    def _unmark_departures(self, events: Sequence[Event]) -> None:
+        """A marked card that ``events`` take out of the shown seat's hand is no longer new there
+        (even if the next deal brings the same card back)."""
+        own = self._own_hand()
+        for e in events:
+            if isinstance(e, CardMoved) and e.src == own and e.dst != own:
+                for it in self.model.get(own, []):
+                    if it.fresh and it.card == e.card:
+                        it.set_fresh(False)
+                        break
+
+    def _mark_arrivals(self, events: Sequence[Event]) -> None:
+        """Mark the cards ``events`` brought into the shown seat's hand (not dealt), where the
+        scene was drawn from the final view at once instead of moving card by card."""
+        own = self._own_hand()
+        if not own:
+            return
+        hand = self.model.get(own, [])
+        for e in events:
+            if isinstance(e, CardMoved) and e.dst == own and e.src not in (PACK, own) and e.seen_by(self.viewer):
+                it = next((x for x in hand if x.card == e.card and not x.fresh), None)
+                if it is not None:
+                    it.set_fresh(True)
+                    self._fresh_new.append(it)
+
+    def _show_fresh(self) -> None:
+        if self._fresh_new:
+            self._fresh_shown += self._fresh_new
+            self._fresh_new = []
+            self._fresh_timer.start(self.FRESH_MS)
+
+    def clear_fresh(self) -> None:
+        """Take the mark off every card received (its moment is over, or another seat is shown)."""
+        self._fresh_timer.stop()
+        for it in self._fresh_shown + self._fresh_new:
+            it.set_fresh(False)
+        self._fresh_shown, self._fresh_new = [], []
+
+    def fresh_cards(self) -> list[Card]:
+        """The cards marked as just received (tests)."""
+        return [it.card for it in self.card_items() if it.fresh and it.card is not None]
 
     # -- inspection (tests, screenshots) --------------------------------------------------------------
 
