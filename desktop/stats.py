@@ -5,6 +5,11 @@ them: matches, wins, mean score and best score, where best is the lowest score f
 lower scores are better (``games.get(id).lower_is_better``: Kalooki's penalties) and the highest
 otherwise. Keeping the rows rather than running totals means a figure can never drift.
 
+A match is long (a King session is 24 deals), so every finished hand (King: deal) is kept too
+(``hands``, schema 2): each seat's score for the hand and whether it was the hand's best. A hand is
+keyed by the match so far (its transcript up to the action that ended the hand), so a hand seen
+again (the match taken up after a crash, the window shown the same batch twice) counts once.
+
 The schema carries its version in ``PRAGMA user_version``; opening applies the missing
 migrations in one ``BEGIN IMMEDIATE`` transaction, so two Parlour processes opening the same
 database at once cannot both create it, and every write is a transaction (the busy timeout makes
@@ -14,6 +19,7 @@ a second writer wait instead of failing). A database made by a newer Parlour is 
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import logging
 import sqlite3
@@ -31,7 +37,7 @@ from .storage import data_dir, move_aside
 log = logging.getLogger(__name__)
 
 DB_NAME = "stats.sqlite3"
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 BUSY_TIMEOUT = 10.0
 
 MIGRATIONS: dict[int, tuple[str, ...]] = {
@@ -52,6 +58,19 @@ MIGRATIONS: dict[int, tuple[str, ...]] = {
         )""",
         "CREATE INDEX results_player ON results(player)",
     ),
+    2: (
+        """CREATE TABLE hands (
+            hand_key TEXT NOT NULL,
+            seat INTEGER NOT NULL,
+            game TEXT NOT NULL,
+            player TEXT NOT NULL,
+            score INTEGER NOT NULL,
+            best INTEGER NOT NULL CHECK (best IN (0, 1)),
+            played_at REAL NOT NULL,
+            PRIMARY KEY (hand_key, seat)
+        )""",
+        "CREATE INDEX hands_player ON hands(game, player)",
+    ),
 }
 
 
@@ -69,6 +88,9 @@ class StatRow:
     wins: int
     mean_score: float
     best_score: int
+    hands: int = 0  # finished hands (King: deals), of finished matches and of matches in play
+    best_hands: int = 0  # hands in which the player had the best score (ties count for each)
+    mean_hand: float = 0.0  # the mean score of a hand
 
     @property
     def win_rate(self) -> float:
@@ -182,8 +204,38 @@ class Stats:
             raise
         return True
 
+    def record_hand(self, game_id: str, names: Sequence[str], scores: Sequence[int], hand_key: str) -> bool:
+        """Record a finished hand: each seat's score for it. The best score (the lowest where lower
+        is better) counts as a best hand for every seat that has it. Keyed by ``hand_key`` (the
+        match up to the hand's end): recording it again is a no-op; False then, True when recorded."""
+        if game_id not in games.ids():
+            raise StatsError(f"unknown game {game_id!r}")
+        if len(names) != len(scores) or not scores:
+            raise StatsError(f"{len(names)} names but {len(scores)} scores")
+        best = min(scores) if games.get(game_id).lower_is_better else max(scores)
+        conn = self.conn
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            if conn.execute("SELECT 1 FROM hands WHERE hand_key = ?", (hand_key,)).fetchone():
+                conn.execute("ROLLBACK")
+                return False
+            now = time.time()
+            conn.executemany(
+                "INSERT INTO hands (hand_key, seat, game, player, score, best, played_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                [
+                    (hand_key, seat, game_id, str(name), int(score), int(score == best), now)
+                    for seat, (name, score) in enumerate(zip(names, scores, strict=True))
+                ],
+            )
+            conn.execute("COMMIT")
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+        return True
+
     def rows(self, game_id: str | None = None, player: str | None = None) -> list[StatRow]:
-        """Figures per (game, player), ordered by game (start-screen order) then player name."""
+        """Figures per (game, player), ordered by game (start-screen order) then player name: a
+        player who has finished hands but no finished match yet has a row too."""
         sql = """SELECT m.game, r.player, COUNT(DISTINCT m.id),
                         COUNT(DISTINCT CASE WHEN r.won THEN m.id END),
                         AVG(r.score), MIN(r.score), MAX(r.score)
@@ -199,10 +251,19 @@ class Stats:
             sql += " WHERE " + " AND ".join(where)
         sql += " GROUP BY m.game, r.player"
         order = {gid: i for i, gid in enumerate(games.ids())}
-        out = []
+        found: dict[tuple[str, str], StatRow] = {}
         for game, name, matches, wins, mean, lo, hi in self.conn.execute(sql, args):
             lower = game in order and games.get(game).lower_is_better
-            out.append(StatRow(game, name, matches, wins, float(mean), lo if lower else hi))
+            found[(game, name)] = StatRow(game, name, matches, wins, float(mean), lo if lower else hi)
+        hand_sql = "SELECT game, player, COUNT(*), SUM(best), AVG(score) FROM hands"
+        hand_where = [w.replace("m.game", "game").replace("r.player", "player") for w in where]
+        if hand_where:
+            hand_sql += " WHERE " + " AND ".join(hand_where)
+        hand_sql += " GROUP BY game, player"
+        for game, name, hands, best, mean in self.conn.execute(hand_sql, args):
+            row = found.get((game, name)) or StatRow(game, name, 0, 0, 0.0, 0)
+            found[(game, name)] = dataclasses.replace(row, hands=hands, best_hands=int(best), mean_hand=float(mean))
+        out = list(found.values())
         out.sort(key=lambda r: (order.get(r.game, len(order)), r.game, r.player.casefold(), r.player))
         return out
 
@@ -214,11 +275,13 @@ class Stats:
             if game_id is None:
                 conn.execute("DELETE FROM results")
                 conn.execute("DELETE FROM matches")
+                conn.execute("DELETE FROM hands")
             else:
                 conn.execute(
                     "DELETE FROM results WHERE match_id IN (SELECT id FROM matches WHERE game = ?)", (game_id,)
                 )
                 conn.execute("DELETE FROM matches WHERE game = ?", (game_id,))
+                conn.execute("DELETE FROM hands WHERE game = ?", (game_id,))
             conn.execute("COMMIT")
         except BaseException:
             conn.execute("ROLLBACK")
@@ -252,6 +315,14 @@ def record_finished(transcript: Transcript, state: State) -> bool:
     return record_match(transcript.game, transcript.players, state.scores, state.winners, match_key(transcript.dumps()))
 
 
+def record_hand(transcript: Transcript, hand_no: int, scores: Sequence[int]) -> bool:
+    """Record hand ``hand_no``, which the last action of ``transcript`` ended (its scores per
+    seat), once."""
+    key = match_key(f"{transcript.dumps()}#hand {hand_no}")
+    with _stats() as db:
+        return db.record_hand(transcript.game, transcript.players, scores, key)
+
+
 def rows(game_id: str | None = None, player: str | None = None) -> list[StatRow]:
     with _stats() as db:
         return db.rows(game_id, player)
@@ -270,6 +341,7 @@ __all__ = [
     "StatsError",
     "match_key",
     "record_finished",
+    "record_hand",
     "record_match",
     "reset",
     "rows",

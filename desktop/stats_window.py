@@ -1,6 +1,7 @@
 """The statistics window (issue 12, "Statistics"): per player name and game, the matches played,
-wins, win rate, mean score and best score, read from the data folder's database
-(:func:`desktop.stats.rows`).
+wins, win rate, mean score and best score, and the hands (King: deals) finished so far, in
+finished matches and in matches still in play: how many, how many were the player's best, and the
+mean score of a hand. Read from the data folder's database (:func:`desktop.stats.rows`).
 
 "Best" follows the game's sense of a score: the lowest for a game whose lower scores are better
 (Kalooki's penalty points, ``Game.lower_is_better``), the highest otherwise; such rows say so.
@@ -32,11 +33,30 @@ from PySide6.QtWidgets import (
 )
 
 import games
+from games.core import count
 
 from . import stats
 from .stats import StatRow, StatsError
 
-COLUMNS = ("Game", "Player", "Matches", "Wins", "Win rate", "Mean score", "Best score")
+COLUMNS = (
+    "Game",
+    "Player",
+    "Matches",
+    "Wins",
+    "Win rate",
+    "Mean score",
+    "Best score",
+    "Hands",
+    "Best hands",
+    "Mean a hand",
+)
+HEADER_TIPS = {
+    "Matches": "Matches finished",
+    "Best score": "The best match score: the lowest where lower is better",
+    "Hands": "Hands finished (King: deals), in finished matches and in matches still in play",
+    "Best hands": "Hands in which the player scored best (a tie counts for each)",
+    "Mean a hand": "The mean score of one hand (King: one deal)",
+}
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 ALL_GAMES = ""  # the filter's "All games" entry
 
@@ -53,15 +73,22 @@ def cells(row: StatRow) -> list[tuple[str, object]]:
     """A row's cells: (text shown, value sorted by)."""
     low = lower_is_better(row.game)
     best = f"{row.best_score} (lowest)" if low else str(row.best_score)
+    if not row.matches:  # hands finished, no match yet
+        best = "-"
+    word = games.get(row.game).hand_word if row.game in games.ids() else "hand"
+    hands = count(row.hands, word)  # "1 deal", "12 hands"
     return [
         (game_title(row.game), games.ids().index(row.game) if row.game in games.ids() else len(games.ids())),
         (row.player, row.player.casefold()),
         (str(row.matches), row.matches),
         (str(row.wins), row.wins),
-        (f"{row.win_rate:.0%}", row.win_rate),
-        (f"{row.mean_score:.1f}", row.mean_score),
+        (f"{row.win_rate:.0%}" if row.matches else "-", row.win_rate),
+        (f"{row.mean_score:.1f}" if row.matches else "-", row.mean_score),
         # Sorting "best" puts the best first either way: a lower-is-better score sorts by its negation.
         (best, -row.best_score if low else row.best_score),
+        (hands, row.hands),
+        (str(row.best_hands), row.best_hands),
+        (f"{row.mean_hand:+.1f}" if row.hands else "-", -row.mean_hand if low else row.mean_hand),
     ]
 
 
@@ -101,6 +128,9 @@ class StatsWindow(QDialog):
 
         self.model = QStandardItemModel(0, len(COLUMNS), self)
         self.model.setHorizontalHeaderLabels(list(COLUMNS))
+        for col, name in enumerate(COLUMNS):
+            if name in HEADER_TIPS:
+                self.model.horizontalHeaderItem(col).setToolTip(HEADER_TIPS[name])
         self.proxy = QSortFilterProxyModel(self)
         self.proxy.setSourceModel(self.model)
         self.proxy.setSortRole(SORT_ROLE)
@@ -135,7 +165,7 @@ class StatsWindow(QDialog):
         buttons.rejected.connect(self.reject)
         bottom.addWidget(buttons)
         lay.addLayout(bottom)
-        self.resize(780, 540)
+        self.resize(980, 540)
 
     # -- the figures -------------------------------------------------------------------------------
 
@@ -191,7 +221,7 @@ class StatsWindow(QDialog):
     def _update_note(self) -> None:
         if not self.rows:
             where = f" of {game_title(self.game)}" if self.game else ""
-            self.note.setText(f"No finished matches{where} yet: a match is counted when it ends.")
+            self.note.setText(f"Nothing played{where} yet: a hand is counted when it ends, a match too.")
             return
         notes = []
         if self.proxy.rowCount() == 0:

@@ -35,7 +35,7 @@ import games
 from games.actions import Action
 from games.core import View
 from games.errors import ActionSyntaxError, IllegalAction
-from games.events import Event
+from games.events import Event, HandEnded
 from games.transcript import Transcript
 
 from .seen import LogLine
@@ -413,6 +413,7 @@ class MatchWorker(QObject):
         if config.max_hands is not None and not state.is_over and state.hand_no > config.max_hands:
             stopped = True
             self.stopped = True
+        self._hands_over(session, events)
         if state.is_over and not self.recorded:
             self._match_over(session)
         to_act = None if stopped else state.to_act
@@ -446,6 +447,21 @@ class MatchWorker(QObject):
             )
         )
         self._maybe_think()
+
+    def _hands_over(self, session: MatchSession, events: Sequence[Event]) -> None:
+        """Each hand the action ended counts in the statistics at once (a match is long), once."""
+        if not self.persist:
+            return
+        ended = [e for e in events if isinstance(e, HandEnded)]
+        if not ended:
+            return
+        from . import stats
+
+        try:
+            for e in ended:
+                stats.record_hand(session.transcript, e.number, e.deltas)
+        except Exception as exc:  # a broken statistics file must not stop the match
+            self.notice.emit(f"the hand could not be counted in the statistics: {type(exc).__name__}: {exc}")
 
     def _match_over(self, session: MatchSession) -> None:
         """The match is finished: statistics recorded (once per match), the autosave cleared."""

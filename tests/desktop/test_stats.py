@@ -163,7 +163,7 @@ def test_issue12_bad_records_are_refused_and_nothing_is_written(
 def test_issue12_schema_is_versioned_and_a_newer_one_refused(tmp_path: Path) -> None:
     path = tmp_path / "s.sqlite3"
     with Stats(path) as db:
-        assert db.schema_version == 1
+        assert db.schema_version == stats.SCHEMA_VERSION == 2
     conn = sqlite3.connect(path)
     conn.execute("PRAGMA user_version = 99")
     conn.close()
@@ -200,3 +200,51 @@ def test_issue12_a_finished_match_is_recorded_from_its_transcript_once() -> None
         assert rows[name].matches == 1
         assert rows[name].wins == int(seat in session.state.winners)
         assert rows[name].best_score == session.state.scores[seat]
+
+
+# -- hands (issue "What each player may see": statistics stayed empty until a whole match ended) ---
+
+
+def test_a_finished_hand_counts_once_with_its_best_score(tmp_path: Path) -> None:
+    with Stats(tmp_path / "s.sqlite3") as db:
+        assert db.record_hand("king", ["Ann", "Ben", "Cy"], [-20, -8, -12], "match-a#1")
+        assert not db.record_hand("king", ["Ann", "Ben", "Cy"], [-20, -8, -12], "match-a#1")  # seen again
+        assert db.record_hand("king", ["Ann", "Ben", "Cy"], [36, 36, 48], "match-a#2")
+        assert db.record_hand("kalooki", ["Ann", "Ben", "Cy", "Dee", "Eve"], [0, 12, 5, 0, 30], "k#1")
+        rows = {(r.game, r.player): r for r in db.rows()}
+    ann = rows[("king", "Ann")]
+    assert (ann.matches, ann.hands, ann.best_hands, ann.mean_hand) == (0, 2, 0, 8.0)
+    assert (rows[("king", "Ben")].best_hands, rows[("king", "Cy")].best_hands) == (1, 1)
+    # Kalooki counts penalties: the lowest is the best, and a tie counts for each.
+    assert [rows[("kalooki", p)].best_hands for p in ("Ann", "Ben", "Dee", "Eve")] == [1, 0, 1, 0]
+
+
+def test_the_hand_key_is_the_match_up_to_that_hand(data_folder: Path) -> None:
+    """The same hand of the same match (taken up again after a crash) counts once; the same deal
+    played otherwise is another hand."""
+    from games.transcript import Transcript
+
+    t = Transcript(game="clubs", players=["Ann", "Ben", "Cy"], seed=4, actions=["bid TS", "pass"])
+    assert stats.record_hand(t, 1, [100, -20, 0])
+    assert not stats.record_hand(t, 1, [100, -20, 0])
+    other = Transcript(game="clubs", players=["Ann", "Ben", "Cy"], seed=4, actions=["bid TS", "bid TC"])
+    assert stats.record_hand(other, 1, [-20, 100, 0])
+    assert {r.player: r.hands for r in stats.rows("clubs")} == {"Ann": 2, "Ben": 2, "Cy": 2}
+
+
+def test_schema_1_is_migrated_keeping_its_matches(tmp_path: Path) -> None:
+    path = tmp_path / "old.sqlite3"
+    conn = sqlite3.connect(path)
+    for sql in stats.MIGRATIONS[1]:
+        conn.execute(sql)
+    conn.execute("INSERT INTO matches (id, game, played_at, match_key) VALUES (1, 'clubs', 0, 'k')")
+    conn.execute("INSERT INTO results VALUES (1, 0, 'Ann', 260, 1), (1, 1, 'Ben', 80, 0), (1, 2, 'Cy', 10, 0)")
+    conn.execute("PRAGMA user_version = 1")
+    conn.commit()
+    conn.close()
+    with Stats(path) as db:
+        assert db.schema_version == 2
+        ann = next(r for r in db.rows() if r.player == "Ann")
+        assert (ann.matches, ann.wins, ann.best_score, ann.hands) == (1, 1, 260, 0)
+        assert db.record_hand("clubs", ["Ann", "Ben", "Cy"], [100, 0, -20], "h")
+        assert next(r for r in db.rows() if r.player == "Ann").hands == 1
