@@ -223,9 +223,7 @@ def test_a_hand_finished_in_play_shows_before_the_match_ends(qtbot: Any) -> None
     finished hand counts at once, in a match still in play."""
     from desktop.window import MainWindow
 
-    from .table_harness import play_human_turns, wait_turn
-
-    from .table_harness import config
+    from .table_harness import config, play_human_turns, wait_turn
 
     w = MainWindow(speed="off", persist=True)  # records statistics, as the program does
     w.auto_continue = True
