@@ -18,6 +18,11 @@ The autosave is two files in the data folder:
   transcript format has no field for; written before the transcript, and used on resuming only
   when its game, players and seed match the transcript's.
 
+A match left unfinished for another (a new match, a file opened, a deal played again) is kept:
+the autosave is moved, as it is, into the folder ``unfinished/`` (``<time>-<game>.parlour`` and its
+``.seats.json``), and :func:`unfinished_matches` lists the autosave and the kept matches, newest
+first, to continue from. At most :data:`KEEP_AT_MOST` are kept; beyond that the oldest goes.
+
 Loading never uses pickle or eval: a transcript is JSON validated field by field and replayed
 through the engine (``games.transcript``), so a corrupt, hand-edited or hostile file yields a legal
 position or an :class:`OpenError` naming the problem, and is never written to.
@@ -60,6 +65,9 @@ SEATS_NAME = "autosave.seats.json"
 HUMAN = "human"
 # Temporary files older than this (seconds) are leftovers of a killed write and are removed.
 STALE_TEMP_AGE = 60.0
+KEPT_DIR = "unfinished"  # matches left unfinished for another, beside the autosave
+KEEP_AT_MOST = 20
+SEATS_SUFFIX = ".seats.json"
 
 
 class OpenError(Exception):
@@ -275,8 +283,12 @@ def resume_autosave(report: Reporter | None = None) -> Resumed | None:
 
 
 def _load_seats(folder: Path, transcript: Transcript) -> list[str] | None:
+    return _load_seats_file(folder / SEATS_NAME, transcript)
+
+
+def _load_seats_file(path: Path, transcript: Transcript) -> list[str] | None:
     try:
-        raw = (folder / SEATS_NAME).read_bytes()
+        raw = path.read_bytes()
         if len(raw) > 65536:
             return None
         meta = json.loads(raw.decode("utf-8"))
@@ -299,6 +311,128 @@ def _load_seats(folder: Path, transcript: Transcript) -> list[str] | None:
 
     known = set(ai.levels()) | {HUMAN}
     return list(seats) if all(s in known for s in seats) else None
+
+
+# -- matches kept unfinished ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Unfinished:
+    """A match to continue: the autosave (``path`` None: the match played last) or a kept one."""
+
+    path: Path | None
+    transcript: Transcript
+    state: State
+    seats: list[str] | None
+    saved_at: float  # when it was last written (seconds since the epoch)
+
+
+def kept_dir(create: bool = False) -> Path:
+    folder = data_dir() / KEPT_DIR
+    if create:
+        folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def _seats_beside(path: Path) -> Path:
+    return path.with_name(path.name[: -len(SUFFIX)] + SEATS_SUFFIX)
+
+
+def _same_match(a: Transcript, b: Transcript) -> bool:
+    return (a.game, a.players, a.seed, a.options, a.deals, a.actions) == (
+        b.game,
+        b.players,
+        b.seed,
+        b.options,
+        b.deals,
+        b.actions,
+    )
+
+
+def keep_autosave(unless: Transcript | None = None) -> Path | None:
+    """Move the autosave (and its seats) into the kept matches, unless there is none, it is
+    ``unless`` (the match being taken up) or it is finished. The kept file's path, or None."""
+    folder = data_dir()
+    path = folder / AUTOSAVE_NAME
+    if not path.is_file():
+        return None
+    try:
+        transcript = load(path)
+    except (TranscriptError, OSError, ValueError):
+        return None  # unreadable: resume_autosave reports and moves it aside
+    if unless is not None and _same_match(transcript, unless):
+        return None
+    try:
+        if transcript.replay().is_over:
+            return None
+    except (ReplayError, ValueError):
+        return None
+    target_dir = kept_dir(create=True)
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    for n in range(1000):
+        target = target_dir / f"{stamp}{f'-{n}' if n else ''}-{transcript.game}{SUFFIX}"
+        if not target.exists():
+            break
+    seats = folder / SEATS_NAME
+    if seats.is_file():
+        with contextlib.suppress(OSError):
+            os.replace(seats, _seats_beside(target))
+    _rename_no_replace(path, target)
+    fsync_dir(target_dir)
+    fsync_dir(folder)
+    _cap_kept(target_dir)
+    return target
+
+
+def _cap_kept(folder: Path) -> None:
+    kept = sorted(folder.glob(f"*{SUFFIX}"), key=lambda p: (p.stat().st_mtime, p.name), reverse=True)
+    for old in kept[KEEP_AT_MOST:]:
+        forget_kept(old)
+
+
+def forget_kept(path: Path) -> None:
+    """Delete a kept match (its transcript and seats)."""
+    for p in (path, _seats_beside(path)):
+        with contextlib.suppress(FileNotFoundError):
+            p.unlink()
+
+
+def unfinished_matches(report: Reporter | None = None) -> list[Unfinished]:
+    """The matches to continue, newest first: the autosave, then the kept ones. A kept file that
+    cannot be restored is moved aside and reported (the others are still listed); a kept copy of
+    the match in the autosave is not listed twice."""
+    out: list[Unfinished] = []
+    resumed = resume_autosave(report)
+    if resumed is not None:
+        path = data_dir() / AUTOSAVE_NAME
+        out.append(Unfinished(None, resumed.transcript, resumed.state, resumed.seats, _mtime(path)))
+    folder = kept_dir()
+    if not folder.is_dir():
+        return out
+    kept: list[Unfinished] = []
+    for path in folder.glob(f"*{SUFFIX}"):
+        try:
+            transcript, state = open_transcript(path)
+        except OpenError as exc:
+            moved = move_aside(path, "corrupt")
+            message = f"A kept match could not be restored ({exc.problem}); it was kept as {moved.name}."
+            log.warning(message)
+            if report is not None:
+                report(message)
+            continue
+        if state.is_over or any(_same_match(transcript, u.transcript) for u in out + kept):
+            continue
+        seats = _load_seats_file(_seats_beside(path), transcript)
+        kept.append(Unfinished(path, transcript, state, seats, _mtime(path)))
+    kept.sort(key=lambda u: u.saved_at, reverse=True)
+    return out + kept
+
+
+def _mtime(path: Path) -> float:
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return 0.0
 
 
 def clear_autosave() -> None:
@@ -354,16 +488,20 @@ __all__ = [
     "ReplayError",
     "Resumed",
     "TranscriptError",
+    "Unfinished",
     "atomic_write_text",
     "autosave",
     "autosave_path",
     "clear_autosave",
     "data_dir",
+    "forget_kept",
     "has_autosave",
+    "keep_autosave",
     "load_autosave",
     "move_aside",
     "open_transcript",
     "resume_autosave",
     "save_as",
     "suggested_file_name",
+    "unfinished_matches",
 ]

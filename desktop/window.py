@@ -17,7 +17,7 @@ from __future__ import annotations
 import dataclasses
 import html
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -35,7 +35,6 @@ from PySide6.QtGui import (
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
     QDialog,
-    QDialogButtonBox,
     QDockWidget,
     QFileDialog,
     QHBoxLayout,
@@ -65,6 +64,7 @@ from .seen import LogLine, common, public_view, render
 from .settings import Settings
 from .start import StartDialog
 from .table import MULTI_CARD_VERBS, SPEEDS, TableView, card_actions
+from .unfinished import ContinuePrompt
 from .worker import HUMAN, Batch, MatchConfig, MatchRunner, ThinkerFactory, local_thinker
 
 NS_KEY = "scores/king_ns"  # King's NS display setting (hide the numbers until the session ends)
@@ -168,51 +168,6 @@ def window_icon() -> QIcon:
     if png.is_file():
         icon.addFile(str(png))
     return icon
-
-
-class ContinuePrompt(QDialog):
-    """At start, when a match was left unfinished (closed, crashed or killed): continue it exactly
-    where it stood, or start a new one (the autosave is kept until a new match replaces it)."""
-
-    def __init__(self, parent: QWidget | None, resumed: storage.Resumed, seats: Sequence[str]) -> None:
-        super().__init__(parent)
-        self.resumed = resumed
-        self.seats = list(seats)
-        t, state = resumed.transcript, resumed.state
-        game = games.get(t.game)
-        unit = "deal" if t.game == "king" else "hand"
-        self.setWindowTitle("Continue?")
-        self.setModal(True)
-        lay = QVBoxLayout(self)
-        view = state.view(0)
-        to_act = state.to_act
-        who = ""
-        if to_act is not None:
-            who = "your turn" if self.seats[to_act] == HUMAN else f"{t.players[to_act]} to play"
-        moves = len(t.actions)
-        head = (
-            f"<h3>Continue your {html.escape(game.title)} match?</h3>"
-            f"<p>It stopped at {unit} {state.hand_no}, after {moves} move{'s' if moves != 1 else ''}"
-            f"{', ' + html.escape(who) if who else ''}.</p>"
-        )
-        rows = "".join(
-            f"<tr><td><b>{html.escape(name)}</b>"
-            f"{' (human)' if self.seats[s] == HUMAN and name.lower() != 'you' else ''}</td>"
-            f"<td>{html.escape(tally_text(view, s))}</td></tr>"
-            for s, name in enumerate(t.players)
-        )
-        self.text = QLabel(head + f"<table cellspacing=6>{rows}</table>")
-        self.text.setTextFormat(Qt.TextFormat.RichText)
-        self.text.setWordWrap(True)
-        lay.addWidget(self.text)
-        buttons = QDialogButtonBox()
-        self.continue_button = buttons.addButton("Continue", QDialogButtonBox.ButtonRole.AcceptRole)
-        self.new_button = buttons.addButton("New match…", QDialogButtonBox.ButtonRole.RejectRole)
-        self.continue_button.setDefault(True)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        lay.addWidget(buttons)
-        self.setMinimumWidth(460)
 
 
 class Curtain(QWidget):
@@ -399,6 +354,8 @@ class MainWindow(QMainWindow):
         self.log_lines: list[LogLine] = []  # the match's log, each line with who may read it
         self.log_seat: int | None = None  # the seat whose reading the log widget shows
         self.never_call: dict[int, tuple[int, int]] = {}  # seat -> (match, deal) it will not call in
+        # () -> bool: may the match in play be left for another? (tests replace it)
+        self.confirm_leave: Callable[[], bool] = self._ask_to_leave
         self._taken_up = ""
         self.log_dock = QDockWidget("Log", self)
         self.log_dock.setObjectName("log")
@@ -477,6 +434,13 @@ class MainWindow(QMainWindow):
         )
         self.replay_action.setEnabled(False)
         self._action(game_menu, "Replay a saved &match…", lambda: self.open_dialog("replay"))
+        self.continue_action = self._action(
+            game_menu,
+            "&Continue a match…",
+            self.continue_dialog,
+            "",
+            "The matches left unfinished: take one up where it stood",
+        )
         self._action(game_menu, "S&tatistics…", self.show_statistics, "", "Matches, wins and scores per player")
         game_menu.addSeparator()
         self.auto_answer_action = QAction("Skip questions with one sensible answer", self, checkable=True)
@@ -604,9 +568,63 @@ class MainWindow(QMainWindow):
             "Click during an animation to skip it.</p>",
         )
 
+    # -- leaving a match, continuing another ---------------------------------------------------------
+
+    def match_in_play(self) -> bool:
+        """A match is on the table, not over, with at least one move made."""
+        latest = self.latest
+        return (
+            latest is not None
+            and not latest.is_over
+            and latest.transcript is not None
+            and bool(latest.transcript.actions)
+        )
+
+    def _ask_to_leave(self) -> bool:
+        answer = QMessageBox.question(
+            self,
+            "Leave this match?",
+            "Leave this match? It is kept: Game > Continue a match… takes it up again.",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.Yes,
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def may_leave_match(self) -> bool:
+        """Before a new match, a file or a deal replaces the match in play: ask (it is kept either
+        way: the worker moves it to the unfinished matches). ``confirm_leave`` asks the person."""
+        return not self.match_in_play() or self.confirm_leave()
+
+    def continue_dialog(self) -> QDialog | None:
+        """Game > Continue a match…: the unfinished matches, but the one on the table."""
+        try:
+            matches = storage.unfinished_matches(report=lambda text: self.show_problem("Parlour", text))
+        except OSError as exc:
+            self.show_problem("Parlour", f"The data folder cannot be read: {exc.strerror or exc}")
+            return None
+        if self.match_in_play():
+            matches = [m for m in matches if m.path is not None]
+        matches = [m for m in matches if not m.state.is_over]
+        prompt = ContinuePrompt(self, matches, self._seats_of, starting=False)
+        prompt.accepted.connect(lambda: self._continue_chosen(prompt))
+        self.continue_prompt = prompt
+        prompt.open()
+        return prompt
+
+    def _continue_chosen(self, prompt: ContinuePrompt) -> None:
+        match = prompt.chosen()
+        if match is not None and self.may_leave_match():
+            self.continue_match(match, self._seats_of(match))
+
+    def _seats_of(self, match: storage.Unfinished) -> list[str]:
+        t = match.transcript
+        return match.seats or self.settings.default_seats(t.game, len(t.players))
+
     # -- starting -----------------------------------------------------------------------------------
 
     def new_match_dialog(self) -> None:
+        if not self.may_leave_match():
+            return
         dlg = StartDialog(self, self.config, self.settings)
         if dlg.exec() == QDialog.DialogCode.Accepted:
             dlg.remember()
@@ -616,29 +634,29 @@ class MainWindow(QMainWindow):
         """At program start: offer to continue a match left unfinished (the autosave), else the
         start screen. ``answer`` ("continue" or "new") answers the prompt at once (--continue)."""
         try:
-            resumed = storage.resume_autosave(report=lambda text: self.show_problem("Parlour", text))
+            matches = storage.unfinished_matches(report=lambda text: self.show_problem("Parlour", text))
         except OSError as exc:
             self.show_problem("Parlour", f"The data folder cannot be read: {exc.strerror or exc}")
-            resumed = None
+            matches = []
         box = self.message_box if self.message_box is not None and self.message_box.isVisible() else None
-        if resumed is not None and resumed.state.is_over:  # finished but not yet counted
-            self._record_finished(resumed.transcript, resumed.state)
-            resumed = None
-        if resumed is None:
+        for match in [m for m in matches if m.state.is_over]:  # finished but not yet counted
+            if match.path is None:
+                self._record_finished(match.transcript, match.state)
+            matches.remove(match)
+        if not matches:
             if answer is None:
                 if box is not None:  # the problem first, then the start screen
                     box.finished.connect(lambda _r: QTimer.singleShot(0, self, self.new_match_dialog))
                 else:
                     QTimer.singleShot(0, self, self.new_match_dialog)
             return
-        seats = resumed.seats or self.settings.default_seats(resumed.transcript.game, len(resumed.transcript.players))
         if answer == "continue":
-            self.continue_match(resumed, seats)
+            self.continue_match(matches[0], self._seats_of(matches[0]))
             return
         if answer == "new":
             return
-        prompt = ContinuePrompt(self, resumed, seats)
-        prompt.accepted.connect(lambda: self.continue_match(resumed, seats))
+        prompt = ContinuePrompt(self, matches, self._seats_of, starting=True)
+        prompt.accepted.connect(lambda: self._continue_chosen(prompt))
         prompt.rejected.connect(lambda: QTimer.singleShot(0, self, self.new_match_dialog))
         self.continue_prompt = prompt
         prompt.open()
@@ -654,9 +672,14 @@ class MainWindow(QMainWindow):
         except Exception as exc:
             self.on_notice(f"the finished match could not be recorded: {type(exc).__name__}: {exc}")
 
-    def continue_match(self, resumed: storage.Resumed, seats: Sequence[str]) -> None:
-        """Take up the autosaved match exactly where it stood, with its seats."""
-        self.start_match(MatchConfig.from_transcript(resumed.transcript, seats))
+    def continue_match(self, match: storage.Unfinished | storage.Resumed, seats: Sequence[str]) -> None:
+        """Take up an unfinished match exactly where it stood, with its seats (a kept one's copy
+        is removed once it is the autosave again)."""
+        config = MatchConfig.from_transcript(match.transcript, seats)
+        path = getattr(match, "path", None)
+        if path is not None:
+            config = dataclasses.replace(config, kept=str(path))
+        self.start_match(config)
 
     def start_match(self, config: MatchConfig) -> None:
         self.match_serial += 1
@@ -1113,6 +1136,8 @@ class MainWindow(QMainWindow):
         return saved
 
     def open_dialog(self, purpose: str = "play") -> None:
+        if purpose == "play" and not self.may_leave_match():
+            return
         title = "Replay a saved match" if purpose == "replay" else "Open a saved match"
         path, _ = QFileDialog.getOpenFileName(self, title, self._folder(), storage.FILE_FILTER + ";;All files (*)")
         if path:
@@ -1181,6 +1206,8 @@ class MainWindow(QMainWindow):
 
     def play_deal_again(self, transcript: Transcript, seats: Sequence[str] | None, hand_no: int) -> None:
         """Restart hand ``hand_no`` of ``transcript`` with the same cards (worked out in the worker)."""
+        if not self.may_leave_match():
+            return
         kinds = list(seats) if seats is not None else self._seats_for(transcript)
         self.statusBar().showMessage(f"Dealing hand {hand_no} again...", 5000)
         self.runner.request_restart.emit(transcript, kinds, hand_no)

@@ -62,6 +62,9 @@ class MatchConfig:
     # A match to take up where this transcript stands (Continue, Open, Play this deal again)
     # instead of dealing a new one; its game, names, options, seed and deals are the fields above.
     transcript: Transcript | None = None
+    # The kept unfinished match (storage.unfinished_matches) this config takes up: its kept copy
+    # is removed once the match is the autosave again.
+    kept: str | None = None
 
     @classmethod
     def from_transcript(cls, transcript: Transcript, seats: Sequence[str]) -> MatchConfig:
@@ -246,6 +249,13 @@ class MatchWorker(QObject):
         self.recorded = False
         self.log_sent = 0
         self.fallback_rng = random.Random(config.seed)
+        if self.persist:
+            from . import storage
+
+            try:  # the match in the autosave, if another and unfinished, is kept to continue later
+                storage.keep_autosave(unless=config.transcript)
+            except OSError as exc:
+                self.notice.emit(f"the match left could not be kept: {exc.strerror or exc}")
         try:
             self.session = self._new_session(config)
             self.thinker = self.thinker_factory(config)
@@ -257,6 +267,12 @@ class MatchWorker(QObject):
             self.session = None
             self.crashed.emit(f"could not start {config.game_id}: {type(exc).__name__}: {exc}")
             return
+        if self.persist and config.kept is not None and self.session.autosave_error is None:
+            from pathlib import Path
+
+            from . import storage
+
+            storage.forget_kept(Path(config.kept))  # it is the autosave now
         # The first deal's events (none for a match taken up again): the table deals them.
         self._emit(None, None, self.session.start_events)
 

@@ -88,7 +88,12 @@ def test_issue12_sigkill_at_any_moment_loses_at_most_the_move_in_flight(
         lines = read_until(child, rng.randrange(5, 60))
         time.sleep(rng.uniform(0, 0.015))  # land anywhere, often inside an autosave
         child.send_signal(signal.SIGKILL)
-        out, err = child.communicate(timeout=60)
+        # Read the rest through the same buffered reader read_until used: communicate() reads the
+        # pipe's file descriptor directly and would skip lines readline() had already buffered.
+        assert child.stdout is not None and child.stderr is not None
+        out = child.stdout.read()
+        err = child.stderr.read()
+        child.wait(timeout=60)
     finally:
         if child.poll() is None:
             child.kill()

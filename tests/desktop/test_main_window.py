@@ -376,7 +376,10 @@ def test_replay_of_this_match_and_play_this_deal_again(qtbot: Any) -> None:
     assert w.replay_action.isEnabled()
     viewer = w.replay_current()
     assert viewer is not None and viewer.isWindow() and viewer.isVisible()
+    asked: list[bool] = []
+    w.confirm_leave = lambda: asked.append(True) or True  # the match in play is left (and kept)
     viewer.play_again.emit(1)
+    assert asked == [True]
     qtbot.waitUntil(lambda: w.latest is not None and w.latest.transcript.deals is not None, timeout=20_000)
     wait_turn(qtbot, w)
     assert w.latest.transcript.actions == [] or w.config.is_human(w.latest.to_act)
