@@ -37,7 +37,7 @@ from typing import Any, ClassVar
 from . import tricks
 from .actions import PASS, Action, Grammar, play
 from .cards import SUIT_NAMES, Card, parse_card, standard_pack
-from .core import Game, LogEntry, TableState, View, check_deal, count, hand_rng
+from .core import Game, LogEntry, Record, TableState, View, check_deal, count, hand_rng, record
 from .errors import IllegalAction
 from .events import (
     CardMoved,
@@ -210,7 +210,7 @@ class ClubsState(TableState):
         # poss[o][card]: the places where seat o knows a card it cannot see may be.
         self.poss: list[dict[Card, frozenset[str]]] = [{}, {}, {}]
         self.log: list[LogEntry] = []
-        self.records: list[Mapping[str, Any]] = []
+        self.records: list[Record] = []
         self._winners: list[int] = []
 
     # -- protocol ---------------------------------------------------------------------------
@@ -864,26 +864,28 @@ class ClubsState(TableState):
                     parts.append(f"{label} {value:+d}")
             events.append(ScoreChanged(s, totals[s], self._scores[s], ", ".join(parts) or "nothing"))
         self.records.append(
-            {
-                "hand": self.hand_no,
-                "dealer": self.dealer,
-                "winner": self.winner,
-                "partner": self.partner,
-                "bids": [[str(c) for c in self.bids[s] if (s, c) in self.auction] for s in SEATS],
-                "auction": [f"{s}: {'pass' if c is None else 'bid ' + str(c)}" for s, c in self.auction],
-                "contract": "every trick" if self.partner is not None else f"{CONTRACT} tricks",
-                "made": made,
-                "tricks_played": self.tricks_played,
-                "tricks": list(self.tricks_won),
-                "trick_points": tricks_pts,
-                "contract_penalty": penalty,
-                "diamonds": diamonds,
-                "diamonds_bonus": diamonds_bonus,
-                "ace_of_hearts": ace,
-                "no_spades": no_spades,
-                "total": totals,
-                "scores": list(self._scores),
-            }
+            record(
+                {
+                    "hand": self.hand_no,
+                    "dealer": self.dealer,
+                    "winner": self.winner,
+                    "partner": self.partner,
+                    "bids": [[str(c) for c in self.bids[s] if (s, c) in self.auction] for s in SEATS],
+                    "auction": [f"{s}: {'pass' if c is None else 'bid ' + str(c)}" for s, c in self.auction],
+                    "contract": "every trick" if self.partner is not None else f"{CONTRACT} tricks",
+                    "made": made,
+                    "tricks_played": self.tricks_played,
+                    "tricks": list(self.tricks_won),
+                    "trick_points": tricks_pts,
+                    "contract_penalty": penalty,
+                    "diamonds": diamonds,
+                    "diamonds_bonus": diamonds_bonus,
+                    "ace_of_hearts": ace,
+                    "no_spades": no_spades,
+                    "total": totals,
+                    "scores": list(self._scores),
+                }
+            )
         )
         verdict = "made" if made else "broken"
         events.append(HandEnded(self.hand_no, tuple(totals), tuple(self._scores), f"contract {verdict}"))
@@ -1027,7 +1029,7 @@ class ClubsGame(Game[ClubsOptions]):
         st.bids = [[c for c in view.zones[f"bids{s}"] if c is not None] for s in SEATS]
         st.voids = list(view.voids)
         st.log = [LogEntry(-1, line, line) for line in view.log]
-        st.records = list(view.records)
+        st.records = [r if isinstance(r, Record) else record(r) for r in view.records]
         st._winners = list(view.winners)
 
         possible = dict(view.possible)

@@ -13,7 +13,7 @@ from abc import ABC, abstractmethod
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Generic, NoReturn, TypeVar
 
 from .actions import Action, Grammar, parse_with
 from .cards import Card, parse_card
@@ -69,6 +69,51 @@ class View:
 
 
 Opts = TypeVar("Opts")
+
+
+class Record(dict[str, Any]):
+    """A read-only dict: one finished hand of ``view.records``, shared by the state and its views.
+
+    Pickles and compares as a dict; every writing method raises TypeError. Build one with
+    :func:`record`, which freezes what it holds too (lists become tuples, dicts Records).
+    """
+
+    __slots__ = ()
+
+    def _refuse(self, *args: Any, **kwargs: Any) -> NoReturn:
+        raise TypeError("a hand's record is read-only")
+
+    __setitem__ = _refuse  # type: ignore[assignment]
+    __delitem__ = _refuse  # type: ignore[assignment]
+    __ior__ = _refuse  # type: ignore[assignment]
+    clear = _refuse  # type: ignore[assignment]
+    pop = _refuse  # type: ignore[assignment]
+    popitem = _refuse  # type: ignore[assignment]
+    setdefault = _refuse  # type: ignore[assignment]
+    update = _refuse  # type: ignore[assignment]
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Record, (dict(self),))
+
+
+def frozen(value: Any) -> Any:
+    """``value`` with every list, tuple and dict inside it made read-only (tuples and Records).
+
+    >>> r = frozen({"scores": [1, 2], "bids": [["QS"], []]})
+    >>> r["scores"], r["bids"]
+    ((1, 2), (('QS',), ()))
+    """
+    if isinstance(value, Mapping):
+        return Record({k: frozen(v) for k, v in value.items()})
+    if isinstance(value, (list, tuple)):
+        return tuple(frozen(v) for v in value)
+    return value
+
+
+def record(fields: Mapping[str, Any] | None = None, **more: Any) -> Record:
+    """A hand's record for ``view.records``, read-only all the way down."""
+    out: Record = frozen({**(fields or {}), **more})
+    return out
 
 
 class State(ABC):

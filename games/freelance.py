@@ -32,7 +32,7 @@ from typing import Any, ClassVar
 
 from .actions import PASS, Action, Grammar, play
 from .cards import RANKS, Card, standard_pack
-from .core import Game, LogEntry, TableState, View, check_deal, count, hand_rng, option
+from .core import Game, LogEntry, Record, TableState, View, check_deal, count, hand_rng, option, record
 from .errors import IllegalAction
 from .events import (
     CardMoved,
@@ -125,7 +125,7 @@ class FreelanceState(TableState):
         self.voids: list[set[str]] = [set(), set(), set()]
         self.taken: list[list[Card]] = [[], [], []]
         self.log: list[LogEntry] = []
-        self.records: list[Mapping[str, Any]] = []
+        self.records: list[Record] = []
         self._winners: list[int] = []
         self.draw_text = ""
 
@@ -570,18 +570,20 @@ class FreelanceState(TableState):
 
     def _record(self, contract: tuple[int, str, int] | None, delta: int, made: int) -> None:
         self.records.append(
-            {
-                "hand": self.hand_no,
-                "dealer": self.dealer,
-                "kind": "sudden-death" if self.sudden_death else "round-robin",
-                "contract": None if contract is None else f"{contract[0]} {contract[1]}",
-                "attacker": None if contract is None else contract[2],
-                "tricks": list(self.tricks_won),
-                "attacker_tricks": made,
-                "delta": delta,
-                "tokens": list(self.tokens),
-                "scores": list(self._scores),
-            }
+            record(
+                {
+                    "hand": self.hand_no,
+                    "dealer": self.dealer,
+                    "kind": "sudden-death" if self.sudden_death else "round-robin",
+                    "contract": None if contract is None else f"{contract[0]} {contract[1]}",
+                    "attacker": None if contract is None else contract[2],
+                    "tricks": list(self.tricks_won),
+                    "attacker_tricks": made,
+                    "delta": delta,
+                    "tokens": list(self.tokens),
+                    "scores": list(self._scores),
+                }
+            )
         )
 
     def _next_hand(self, events: list[Event]) -> None:
@@ -679,7 +681,7 @@ class FreelanceGame(Game[FreelanceOptions]):
         st.taken = [list(t) for t in view.known_in_hand]
         st.discard = list(view.discards_seen)
         st.log = [LogEntry(-1, line, line) for line in view.log]
-        st.records = list(view.records)
+        st.records = [r if isinstance(r, Record) else record(r) for r in view.records]
         st._winners = list(view.winners)
         st.draw_text = view.draw_text
         deck_zone = view.zones["freelance_deck"]

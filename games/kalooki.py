@@ -70,7 +70,7 @@ from typing import Any, ClassVar
 
 from .actions import Action, Grammar
 from .cards import Card, cards_text, standard_pack
-from .core import Game, LogEntry, ScoredState, View, check_deal, hand_rng
+from .core import Game, LogEntry, Record, ScoredState, View, check_deal, hand_rng, record
 from .errors import IllegalAction
 from .events import CardMoved, ContractSet, Event, HandEnded, HandStarted, MatchEnded, Note, Said, ScoreChanged
 from .kalooki_melds import (
@@ -205,7 +205,7 @@ class KalookiState(ScoredState):
         self.reshuffled: tuple[Card, ...] = ()
         self.known: list[list[Card]] = [[] for _ in range(PLAYERS)]
         self.log: list[LogEntry] = []
-        self.records: list[Mapping[str, Any]] = []
+        self.records: list[Record] = []
         self._winners: list[int] = []
         self._legal: list[Action] | None = None
 
@@ -770,17 +770,19 @@ class KalookiState(ScoredState):
 
     def _record(self, out: int | None, bent: bool, deltas: list[int]) -> None:
         self.records.append(
-            {
-                "hand": self.hand_no,
-                "game": self.game_index + 1,
-                "contract": self.contract,
-                "dealer": self.dealer,
-                "out": out,
-                "bent": bent,
-                "redeal": out is None,
-                "penalties": list(deltas),
-                "scores": list(self._scores),
-            }
+            record(
+                {
+                    "hand": self.hand_no,
+                    "game": self.game_index + 1,
+                    "contract": self.contract,
+                    "dealer": self.dealer,
+                    "out": out,
+                    "bent": bent,
+                    "redeal": out is None,
+                    "penalties": list(deltas),
+                    "scores": list(self._scores),
+                }
+            )
         )
 
     def _gather(self, events: list[Event]) -> None:
@@ -1010,7 +1012,7 @@ class KalookiGame(Game[KalookiOptions]):
         st.reshuffled = view.reshuffled
         st.known = [list(k) for k in view.known_in_hand]
         st.log = [LogEntry(-1, line, line) for line in view.log]
-        st.records = list(view.records)
+        st.records = [r if isinstance(r, Record) else record(r) for r in view.records]
         st._winners = list(view.winners)
         st.discard = [c for c in reversed(view.zones["discard"]) if c is not None]
         pool = self.unseen(view)

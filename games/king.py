@@ -51,11 +51,11 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, NoReturn
+from typing import Any, ClassVar
 
 from .actions import Action, Grammar, play
 from .cards import SUIT_NAMES, Card, sort_key, standard_pack
-from .core import Game, LogEntry, TableState, View, check_deal, count, hand_rng, option
+from .core import Game, LogEntry, Record, TableState, View, check_deal, count, hand_rng, option, record
 from .errors import IllegalAction
 from .events import (
     CardMoved,
@@ -186,27 +186,6 @@ class KingChart:
     @property
     def deals_played(self) -> int:
         return len(self.history)
-
-
-class Record(dict[str, Any]):
-    """A read-only dict (one finished deal of ``view.records``); pickles and compares as a dict."""
-
-    __slots__ = ()
-
-    def _refuse(self, *args: Any, **kwargs: Any) -> NoReturn:
-        raise TypeError("a deal record is read-only")
-
-    __setitem__ = _refuse  # type: ignore[assignment]
-    __delitem__ = _refuse  # type: ignore[assignment]
-    __ior__ = _refuse  # type: ignore[assignment]
-    clear = _refuse  # type: ignore[assignment]
-    pop = _refuse  # type: ignore[assignment]
-    popitem = _refuse  # type: ignore[assignment]
-    setdefault = _refuse  # type: ignore[assignment]
-    update = _refuse  # type: ignore[assignment]
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return (Record, (dict(self),))
 
 
 def game_name(game: str, options: KingOptions) -> str:
@@ -844,7 +823,7 @@ class KingState(TableState):
         sc = self.chart.seats
         self.records = (
             *self.records,
-            Record(
+            record(
                 deal=self.hand_no,
                 contractor=c,
                 dealer=self.dealer,
@@ -1002,7 +981,7 @@ class KingGame(Game[KingOptions]):
         st.bonus = [sc.bonus for sc in chart.seats]
         st.history = chart.history
         st.chart = chart
-        st.records = tuple(r if isinstance(r, Record) else Record(r) for r in view.records)
+        st.records = tuple(r if isinstance(r, Record) else record(r) for r in view.records)
         st.log = [LogEntry(-1, line, line) for line in view.log]
         st._winners = view.winners
         st.draw_text = view.draw_text

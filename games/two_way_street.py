@@ -64,7 +64,7 @@ from typing import Any, ClassVar
 
 from .actions import Action, Grammar, play
 from .cards import SUIT_NAMES, Card, standard_pack
-from .core import Game, LogEntry, TableState, View, check_deal, count, hand_rng, option
+from .core import Game, LogEntry, Record, TableState, View, check_deal, count, hand_rng, option, record
 from .errors import IllegalAction
 from .events import (
     CardMoved,
@@ -217,7 +217,7 @@ class TwoWayStreetState(TableState):
         self.won: list[list[Card]] = [[] for _ in range(n)]
         self.voids: list[set[str]] = [set() for _ in range(n)]
         self.log: list[LogEntry] = []
-        self.records: list[Mapping[str, Any]] = []
+        self.records: list[Record] = []
         self._winners: list[int] = []
 
     # -- protocol ---------------------------------------------------------------------------
@@ -733,16 +733,16 @@ class TwoWayStreetState(TableState):
 
     def _score_hand(self, events: list[Event]) -> None:
         if self.duel:
-            deltas, record = self._score_duel()
+            deltas, rec = self._score_duel()
         else:
-            deltas, record = self._score_street()
+            deltas, rec = self._score_street()
         for s in range(self.n):
             self._scores[s] += deltas[s]
             if deltas[s]:
                 events.append(ScoreChanged(s, deltas[s], self._scores[s], "hand score"))
-        record["totals"] = tuple(self._scores)
-        self.records.append(record)
-        events.append(HandEnded(self.hand_no, tuple(deltas), tuple(self._scores), record["summary"]))
+        rec["totals"] = tuple(self._scores)
+        self.records.append(record(rec))
+        events.append(HandEnded(self.hand_no, tuple(deltas), tuple(self._scores), rec["summary"]))
         top = max(self._scores)
         if top >= self.options.target:
             leaders = [s for s in range(self.n) if self._scores[s] == top]
@@ -763,7 +763,7 @@ class TwoWayStreetState(TableState):
         base = LOW_BASE[self.n]
         raw = [t if d == "high" else base - t for t, d in zip(self.tricks_won, self.directions, strict=True)]
         p, refined, final = hand_scores(raw, self.forced)
-        record: dict[str, Any] = {
+        rec: dict[str, Any] = {
             "hand": self.hand_no,
             "dealer": self.dealer,
             "marks": tuple(self._mark(s) for s in range(self.n)),
@@ -774,7 +774,7 @@ class TwoWayStreetState(TableState):
             "final": tuple(final),
             "summary": f"penalty {p}; hand scores {' '.join(map(str, final))}",
         }
-        return final, record
+        return final, rec
 
     def _score_duel(self) -> tuple[list[int], dict[str, Any]]:
         """D-tws-6: high, more tricks scores 2 per trick of difference; low, fewer; equal: dealer 1."""
@@ -789,7 +789,7 @@ class TwoWayStreetState(TableState):
             scorer = more if direction == "high" else 1 - more
             deltas[scorer] = 2 * abs(total[0] - total[1])
         bids = tuple(f"{b[0]} {b[1]}" if b else "" for b in self.bids)
-        record: dict[str, Any] = {
+        rec: dict[str, Any] = {
             "hand": self.hand_no,
             "dealer": self.dealer,
             "bids": bids,
@@ -801,7 +801,7 @@ class TwoWayStreetState(TableState):
             "final": tuple(deltas),
             "summary": f"{direction}: tricks {total[0]}-{total[1]}; hand scores {deltas[0]} {deltas[1]}",
         }
-        return deltas, record
+        return deltas, rec
 
 
 class TwoWayStreetGame(Game[TwoWayStreetOptions]):
@@ -914,7 +914,7 @@ class TwoWayStreetGame(Game[TwoWayStreetOptions]):
         st.won = [[c for c in view.zones[f"won{s}"] if c is not None] for s in range(n)]
         st.voids = [set(v) for v in view.voids]
         st.log = [LogEntry(-1, line, line) for line in view.log]
-        st.records = list(view.records)
+        st.records = [r if isinstance(r, Record) else record(r) for r in view.records]
         st._winners = list(view.winners)
         st.deck_by = list(view.deck_by)
         st.gifts = [(me, h, c) for h, cs in enumerate(view.known_in_hands) for c in cs]

@@ -465,9 +465,9 @@ def test_rule_40_41_a_lone_winner_under_seven_tricks_loses_fifty() -> None:
     state = solo_in_play()
     events = finish_hand(state)
     rec = state.records[0]
-    assert rec["tricks"] == [3, 7, 0] and rec["made"] is False
-    assert rec["trick_points"] == [30, 70, 0] and rec["contract_penalty"] == [-50, 0, 0]
-    assert rec["total"] == [-20, 100, 0] and state.scores == [-20, 100, 0]
+    assert rec["tricks"] == (3, 7, 0) and rec["made"] is False
+    assert rec["trick_points"] == (30, 70, 0) and rec["contract_penalty"] == (-50, 0, 0)
+    assert rec["total"] == (-20, 100, 0) and state.scores == [-20, 100, 0]
     changes = {e.seat: e for e in events if isinstance(e, ScoreChanged)}
     assert changes[0].delta == -20 and "contract broken -50" in changes[0].reason
     parts = score_parts([[], [], []], [7, 3, 0], 0, None, 10)
@@ -480,8 +480,8 @@ def test_rule_42_D_clubs_8_a_joker_team_must_take_every_trick_played() -> None:
     finish_hand(state)
     rec = state.records[0]
     assert rec["tricks_played"] == 9 and rec["tricks"][1] > 0
-    assert rec["made"] is False and rec["contract_penalty"] == [-50, 0, -50]
-    assert rec["partner"] == 0 and rec["bids"] == [["TS", "QS", "KH", "KC"], [], ["JH", "KS", "KD", "JK"]]
+    assert rec["made"] is False and rec["contract_penalty"] == (-50, 0, -50)
+    assert rec["partner"] == 0 and rec["bids"] == (("TS", "QS", "KH", "KC"), (), ("JH", "KS", "KD", "JK"))
     # Every trick played, though only nine, makes the contract.
     made = score_parts([[], [], []], [4, 0, 5], 2, 0, 9)
     assert made["made"] is True and made["contract_penalty"] == [0, 0, 0]

@@ -572,7 +572,7 @@ def test_D_kalooki_6_the_stock_runs_out_twice() -> None:
         )
     assert turned is not None
     record = state.records[-1]
-    assert record["redeal"] and record["out"] is None and record["penalties"] == [0] * 5
+    assert record["redeal"] and record["out"] is None and record["penalties"] == (0,) * 5
     assert state.scores == [0] * 5 and state.game_index == 0 and state.dealer == dealer
     assert state.hand_no == 2 and state.stock_runs == 0 and len(state.hands[0]) == 9
 
@@ -586,7 +586,7 @@ def test_D_kalooki_7_bending_the_table_doubles_the_penalties() -> None:
     hands = [list(h) for h in state.hands]
     play(state, "draw stock", "meld 2C 2D 2H", "meld 3C 3D 3H", "meld 4C 4D 4H", "down", "discard KS")
     expected = [0 if s == 1 else 2 * sum(penalty(c) for c in hands[s]) for s in range(5)]
-    assert state.records[0]["penalties"] == expected and state.records[0]["bent"]
+    assert state.records[0]["penalties"] == tuple(expected) and state.records[0]["bent"]
     assert state.scores == expected
     assert state.game_index == 1 and state.dealer == 1 and state.to_act == 2
 
@@ -605,7 +605,7 @@ def test_D_kalooki_7_going_out_later_scores_single_penalties() -> None:
     before = [list(h) for h in state.hands]
     play(state, "tack 2S 3.1", "discard QS")
     expected = [0 if s == 3 else sum(penalty(c) for c in before[s]) for s in range(5)]
-    assert state.records[0]["penalties"] == expected and not state.records[0]["bent"]
+    assert state.records[0]["penalties"] == tuple(expected) and not state.records[0]["bent"]
 
 
 def test_D_kalooki_2_going_out_by_laying_every_card() -> None:
