@@ -74,7 +74,7 @@ class ScoreChart(QChartView):
         else:
             self.x_axis.setTitleText("Hand")
         sense = " (lower is better)" if lower_is_better(view.game) else ""
-        self.unit = "deal" if view.game == "king" else "hand"
+        self.unit = games.get(view.game).hand_word if view.game in games.ids() else "hand"
         self.chart_.setTitle(f"{word} after each {self.unit}{sense}")
         self.y_axis.setTitleText(word + sense)
         if hidden:

@@ -154,7 +154,7 @@ class ScoreWindow(QWidget):
             self.king_chart.set_view(view, self.names)
         title = games.get(view.game).title if view.game in games.ids() else view.game
         done = len(getattr(view, "records", ()) or ())
-        unit = "deal" if king else "hand"
+        unit = games.get(view.game).hand_word if view.game in games.ids() else "hand"
         state = "match over" if view.is_over else f"{done} {unit}{'s' if done != 1 else ''} scored"
         sense = ": lower is better" if lower_is_better(view.game) else ""
         self.title.setText(f"{title}, {state}{sense}")
