@@ -1,7 +1,7 @@
 """The replay viewer (issue 12, "Replay"): step through a saved or finished match hand by hand and
 action by action, forward and back, on the same table drawing as the game.
 
-The window owns a :class:`desktop.session.Replay` of the transcript and a cursor on it. The table
+The window owns a :class:`games.replay.Replay` of the transcript and a cursor on it. The table
 (:class:`desktop.table.TableView`, used read-only: no legal actions are ever given to it) shows
 the cursor's position:
 
@@ -60,12 +60,12 @@ import games
 from games.cards import sort_key
 from games.core import State, View
 from games.events import CardMoved, Event, HandEnded, MatchEnded
+from games.replay import HandSpan, Replay, ReplayCursor
 from games.transcript import ReplayError, Transcript
 
 from .assets import CardArt, app_icon
 from .score_window import tally_text
 from .seen import render, state_public_view
-from .session import HandSpan, Replay, ReplayCursor
 from .table import SPEEDS, TableView
 
 # Transcripts up to this many actions are replayed at once (some 10-40 ms); longer ones on a thread.

@@ -54,13 +54,14 @@ from ai.registry import game_ai
 from games.actions import Action
 from games.core import View
 from games.events import HandEnded, MatchEnded
+from games.log import LogLine, common
 from games.transcript import Transcript
 
 from . import storage
 from .assets import BACK, CardArt, app_icon, assets_dir, rules_file
 from .controls import ActionPanel
 from .score_window import ScoreDock, tally_text
-from .seen import LogLine, common, public_view, render
+from .seen import public_view, render
 from .settings import Settings
 from .start import StartDialog
 from .table import MULTI_CARD_VERBS, SPEEDS, TableView, card_actions

@@ -36,9 +36,9 @@ from games.actions import Action
 from games.core import View
 from games.errors import ActionSyntaxError, IllegalAction
 from games.events import Event, HandEnded
+from games.log import LogLine
 from games.transcript import Transcript
 
-from .seen import LogLine
 from .session import MatchSession, SessionError
 
 HUMAN = "human"

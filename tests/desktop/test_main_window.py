@@ -18,12 +18,13 @@ import games
 from desktop import stats, storage
 from desktop.controls import SUGGESTED_STYLE
 from desktop.score_window import tally_text
-from desktop.session import MatchSession, Replay
+from desktop.session import MatchSession
 from desktop.settings import Settings
 from desktop.start import StartDialog
 from desktop.table import card_actions
 from desktop.window import MainWindow, card_backs
 from desktop.worker import HUMAN, Batch, MatchConfig, MatchWorker
+from games.replay import Replay
 from games.transcript import Transcript
 
 from .table_harness import config, play_human_turns, wait_turn

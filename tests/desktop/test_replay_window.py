@@ -27,10 +27,10 @@ import games
 from desktop import replay_window, storage
 from desktop.layout import zone_key
 from desktop.replay_window import ALL_HANDS, ReplayWindow, open_view
-from desktop.session import Replay
 from games.cards import Card
 from games.core import View
 from games.events import HandEnded
+from games.replay import Replay
 from games.transcript import Transcript, for_state_start
 
 NAMES = ("Ann", "Ben", "Cleo", "Dev", "Eve", "Fay", "Gus", "Hal")

@@ -13,9 +13,10 @@ import pytest
 import ai
 import games
 from desktop import session as session_module
-from desktop.session import HUMAN, MatchSession, Replay, SessionError, deal_of_hand, strongest_level
+from desktop.session import HUMAN, MatchSession, SessionError, strongest_level
 from games.actions import Action
 from games.core import View
+from games.replay import DealError, Replay, deal_of_hand
 from games.transcript import ReplayError, Transcript
 
 GAMES = games.ids()
@@ -285,8 +286,10 @@ def test_issue12_a_hand_that_does_not_map_onto_an_explicit_deal_is_a_clear_error
     monkeypatch.setattr(games.get("freelance"), "deal_zones", ("discard",))
     with pytest.raises(SessionError, match="cannot be dealt again"):
         s.restart_hand(1)
-    with pytest.raises(SessionError, match="no hand 9"):
+    with pytest.raises(DealError, match="no hand 9"):
         deal_of_hand(s.transcript, 9)
+    with pytest.raises(SessionError, match="no hand 9"):
+        s.rewind_to_hand(9)
 
 
 def test_issue12_rewind_to_a_hand_continues_the_same_match_from_its_start() -> None:

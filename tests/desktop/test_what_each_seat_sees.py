@@ -28,9 +28,10 @@ from PySide6.QtWidgets import QLabel
 import games
 from desktop.items import Bubble, Label, SeatPlate, TextBox
 from desktop.replay_window import ALL_HANDS, ReplayWindow
-from desktop.seen import LogLine, public_view, say
+from desktop.seen import public_view, say
 from desktop.window import MainWindow
 from desktop.worker import Batch
+from games.log import LogLine
 
 from .table_harness import config, make_window, next_batch, perform, wait_turn
 
