@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
@@ -19,8 +19,24 @@ from games.cards import Card
 
 from .assets import BACK, CardArt
 
-if TYPE_CHECKING:
-    from .table import TableView
+
+class CardTable(Protocol):
+    """What a card item asks of the table it lies on (desktop.table.TableView is one): its art and
+    card size, and where its clicks and drags go. Items never import the table."""
+
+    art: CardArt
+    base_w: float
+    base_h: float
+
+    def device_ratio(self) -> float: ...
+    def is_animating(self) -> bool: ...
+    def skip_animation(self) -> None: ...
+    def card_clicked(self, it: CardItem) -> None: ...
+    def card_activated(self, it: CardItem) -> None: ...
+    def drag_started(self, it: CardItem) -> None: ...
+    def drag_moved(self, it: CardItem, pos: QPointF) -> None: ...
+    def drag_dropped(self, it: CardItem, pos: QPointF) -> None: ...
+
 
 GOLD = QColor(255, 206, 84)
 FOCUS = QColor(90, 200, 255)
@@ -36,7 +52,7 @@ class CardItem(QGraphicsObject):
     """One card on the table. Drawn at the table's full card size and scaled to its zone's size
     (``scale``), from a pixmap rendered at that final size, so it is sharp where it rests."""
 
-    def __init__(self, table: TableView, card: Card | None) -> None:
+    def __init__(self, table: CardTable, card: Card | None) -> None:
         super().__init__()
         self.table = table
         self.card = card  # what the model knows this card to be (None: unknown to the viewer)
