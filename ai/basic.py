@@ -14,7 +14,8 @@ from games.actions import Action
 from games.core import View
 
 from .base import Player, register_level
-from .registry import Policy, game_ai
+from .game_ai import Policy
+from .registry import game_ai
 
 
 class NoBasicPlayer(LookupError):

@@ -48,7 +48,8 @@ from games.actions import Action
 from games.core import State, View
 
 from .base import Player, register_level, register_param_level
-from .registry import MAX_CANDIDATES, Policy, Weight, game_ai
+from .game_ai import MAX_CANDIDATES, Policy, Weight
+from .registry import game_ai
 
 DEFAULT_BUDGET = 1.0
 MAX_PLAYOUT_STEPS = 5000

@@ -36,7 +36,7 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidge
 
 import games
 from games.core import View
-from games.kalooki import contract_words
+from games.kalooki.facts import contract_words
 
 Record = Mapping[str, Any]
 Index = QModelIndex | QPersistentModelIndex

@@ -6,9 +6,10 @@ from __future__ import annotations
 import random
 
 from ai import arena
-from ai.basic_clubs import apply_handicap, choose, estimate, suit_play
+from ai.clubs.basic import apply_handicap, choose, estimate, suit_play
 from games.cards import card, cards
-from games.clubs import GAME, PRIMARY_CARDS, ClubsState
+from games.clubs import GAME, ClubsState
+from games.clubs.facts import PRIMARY_CARDS
 
 P0 = "9C 8C 7C 6C 9H 8H 7H 9S 8S AD"
 P1 = "5C 4C 9D 8D 7D 6D 5D 6H 5H 7S"

@@ -12,7 +12,7 @@ import random
 import pytest
 
 import games
-from ai import basic_freelance as bf
+from ai.freelance import basic as bf
 from games.actions import Action
 from games.cards import cards, standard_pack
 from games.freelance import FreelanceState

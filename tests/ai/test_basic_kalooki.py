@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from ai.basic_kalooki import choose, distance, usefulness
+from ai.kalooki.basic import choose, distance, usefulness
 from games.cards import card, cards
 from games.kalooki import GAME, KalookiState
 from tests.games.test_kalooki import deal, match_at, pass_calls, play
@@ -132,7 +132,7 @@ def test_all_basic_seats_play_whole_deals() -> None:
 
 def test_ranked_discards_put_the_chosen_discard_first() -> None:
     """``ranked`` orders the discards as ``choose`` weighs them (the expert's candidates)."""
-    from ai.basic_kalooki import ranked
+    from ai.kalooki.basic import ranked
 
     state = GAME.new_match(5, seed=8)
     rng = random.Random(4)
@@ -155,7 +155,7 @@ def test_D_kalooki_5_a_call_could_help_only_when_it_brings_the_contract_closer()
     """A person is not asked to call a discard that would not bring their hand closer to the deal's
     contract: the table passes for them (issue "What each player may see": a blocking question
     after nearly every discard)."""
-    from ai.basic_kalooki import calling_could_help, needless_call
+    from ai.kalooki.basic import calling_could_help, needless_call
 
     hands = {1: "KS 6C 7C 8C 9D TD JH QH 2S", 3: "2C 2D 3C 3D 3H 4C 4D 4H 9S"}
     state = GAME.new_match(players=5, deals=[deal(1, hands, stock="5S")])

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from ai import arena
-from ai.basic_king import choose, contract_values, danger, expected_tricks, unseen_cards
+from ai.king.basic import choose, contract_values, danger, expected_tricks, unseen_cards
 from games.cards import card, cards
 from games.king import GAME, KingState
 

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from ai import arena
-from ai.basic_two_way_street import Table, choose, estimates
+from ai.two_way_street.basic import Table, choose, estimates
 from games.two_way_street import GAME, TwoWayStreetState
 
 

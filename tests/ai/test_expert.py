@@ -131,8 +131,8 @@ def test_a_candidate_that_never_differed_from_basic_stays_until_zero_prune_after
 def test_candidates_weigh_freelance_statements_by_basics_expectation() -> None:
     """In the declaration the expert weighs the statements basic values most (each trump at its own
     estimate), not a random trump at a nearby number."""
-    from ai.basic_freelance import _by_suit, _utility, estimate_split, ranked, unseen_by
     from ai.expert import MAX_CANDIDATES, candidates
+    from ai.freelance.basic import _by_suit, _utility, estimate_split, ranked, unseen_by
 
     checked = 0
     for state in positions("freelance", 400, seed=5):
@@ -182,10 +182,10 @@ def test_expert_is_a_registered_level() -> None:
 
 def test_candidates_weigh_kalooki_discards_in_the_experts_own_order() -> None:
     """With a candidate limit below the legal discards, the expert weighs its own judgement's
-    choice (``ai/expert_kalooki``) against the discards it ranks next, not against discards drawn
+    choice (``ai/kalooki/judgement.py``) against the discards it ranks next, not against discards drawn
     at random."""
     from ai.expert import candidate_limit, candidates, playout_policy
-    from ai.expert_kalooki import ranked
+    from ai.kalooki.judgement import ranked
 
     game = games.get("kalooki")
     policy = playout_policy("kalooki")

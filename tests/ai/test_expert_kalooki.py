@@ -1,4 +1,4 @@
-"""The expert's own Kalooki judgement (``ai/expert_kalooki``): basic's play, but before coming down
+"""The expert's own Kalooki judgement (``ai/kalooki/judgement.py``): basic's play, but before coming down
 a discard weighs penalty against usefulness (rules "Players and Cards", "End of the play and
 scoring")."""
 
@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import random
 
-from ai import basic_kalooki, expert_kalooki
+from ai.kalooki import basic as basic_kalooki
+from ai.kalooki import judgement as expert_kalooki
 from games.kalooki import GAME
 from tests.games.test_kalooki import deal
 

@@ -8,7 +8,7 @@ import statistics
 
 import games
 from ai.expert import inference, playout_policy, sample_world
-from ai.infer_freelance import _history, weight
+from ai.freelance.inference import _history, weight
 from games.freelance import FreelanceState, FreelanceView
 
 

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from ai.basic_kalooki import calling_could_help
+from ai.kalooki.basic import calling_could_help
 
 from .table_harness import config, make_window, next_batch, perform, wait_turn
 

@@ -11,7 +11,9 @@ import pytest
 
 import games
 from games.cards import card, cards
-from games.clubs import GAME, ClubsState, beats, bid_value, primary_rank, score_parts
+from games.clubs import GAME, ClubsState
+from games.clubs.facts import beats, bid_value, primary_rank
+from games.clubs.rules import score_parts
 from games.errors import IllegalAction
 from games.events import CardMoved, HandEnded, MatchEnded, Note, ScoreChanged, TrickTaken
 

@@ -10,7 +10,8 @@ import games
 from games.cards import cards, parse_card, standard_pack
 from games.errors import IllegalAction
 from games.events import CardMoved, ContractSet, HandEnded, MatchEnded
-from games.freelance import GAME, FreelanceState, draw_for_dealer
+from games.freelance import GAME, FreelanceState
+from games.freelance.game import draw_for_dealer
 
 SPADES = "AS KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S".split()
 HEARTS = "AH KH QH JH TH 9H 8H 7H 6H 5H 4H 3H 2H".split()

@@ -13,8 +13,9 @@ from games import IllegalAction
 from games.actions import Action
 from games.cards import JOKER, card, cards
 from games.events import CardMoved, HandEnded, MatchEnded, Note
-from games.kalooki import GAME, SET_OF_DEALS, KalookiState
-from games.kalooki_melds import (
+from games.kalooki import GAME, KalookiState
+from games.kalooki.facts import SET_OF_DEALS
+from games.kalooki.melds import (
     Meld,
     can_complete,
     make_four,

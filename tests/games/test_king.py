@@ -16,17 +16,11 @@ import pytest
 
 import games
 from games.cards import Card, card, cards
+from games.core import Record
 from games.errors import IllegalAction
 from games.events import CardMoved, HandEnded, HandStarted, MatchEnded, ScoreChanged, TrickTaken
-from games.king import (
-    GAME,
-    PACK,
-    KingOptions,
-    KingState,
-    KingView,
-    Record,
-    undiscardable,
-)
+from games.king import GAME, KingOptions, KingState, KingView
+from games.king.facts import PACK, undiscardable
 from games.transcript import Transcript, loads
 
 from .playout import random_match

@@ -16,7 +16,8 @@ from games.cards import Card, card, cards
 from games.errors import IllegalAction
 from games.events import CardMoved, ContractSet, HandEnded, HandStarted, MatchEnded, Note, Said, TrickTaken
 from games.transcript import Transcript, loads
-from games.two_way_street import GAME, TwoWayStreetState, hand_scores, penalty
+from games.two_way_street import GAME, TwoWayStreetState
+from games.two_way_street.facts import hand_scores, penalty
 
 
 def make_deal(players: int, hands: list[str], deck_top: str = "", **options: Any) -> dict[str, list[str]]:

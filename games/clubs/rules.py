@@ -1,45 +1,14 @@
-"""Clubs (free rules, ``clubs.txt``) with rulings D-clubs-1..11.
-
-Rules are cited as ¶n: the n-th non-empty line of ``clubs.txt`` (¶8-9 the deal, ¶11-20 the
-cards, ¶21-29 the auction, ¶30-33 setting aside and handicaps, ¶34 the pass before play, ¶35-39
-the play, ¶40-46 the score, ¶47 the end of the match).
-
-Three players, 54 cards: 18 auction cards (the two jokers, K Q J T of each suit; 6 to each
-player) and 36 primary cards (A-9: 10 to each player, 6 to the treasure chest). Among primary
-cards the ace is lowest and the nine highest; clubs are trumps. Seats are numbered in the order
-of play (D-clubs-1): the pass before play goes to the next seat, a Queen's card to the previous.
-
-Actions (canonical text):
-
-- ``bid TS`` / ``bid QD`` / ``bid JK`` / ``pass`` in the auction (¶21-29, D-clubs-2/3);
-- ``discard 4S``: the holder of a bid Ten chooses the primary card of its suit to discard (¶15-16);
-  Jack, Queen and King handicaps have no choice and are applied by the engine (¶17-19, D-clubs-5);
-- ``give 8H``: the simultaneous pass before play (¶34, D-clubs-6);
-- ``play 5C`` (¶35-39).
-
-Zones: ``hand0``..``hand2``, ``treasure_chest``, ``bids0``..``bids2`` (cards bid, face up in front
-of the bidder; a Joker partner also gets the other Joker, ¶32), ``trick``, ``won0``..``won2``,
-``out`` (auction cards set aside and handicap discards, face down, ¶30-31).
-
->>> s = GAME.new_match(players=3, seed=1)
->>> s.phase, [str(a) for a in s.legal_actions()]
-('auction', ['bid TS'])
-"""
+"""Clubs: the rules, as a state and its actions."""
 
 from __future__ import annotations
 
-import random
-from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any
 
-from . import tricks
-from .actions import PASS, Action, Grammar, play
-from .cards import SUIT_NAMES, Card, parse_card, standard_pack
-from .core import Game, LogEntry, Record, TableState, View, check_deal, count, hand_rng, record
-from .errors import IllegalAction
-from .events import (
+from ..actions import PASS, Action, play
+from ..cards import SUIT_NAMES, Card
+from ..core import Game, LogEntry, Record, TableState, check_deal, count, hand_rng, record
+from ..events import (
     CardMoved,
     ContractSet,
     Event,
@@ -51,132 +20,45 @@ from .events import (
     ScoreChanged,
     TrickTaken,
 )
-from .sampling import deal_constrained
-from .tricks import follow_suit, trick_winner
-
-PLAYERS = 3
-SEATS = (0, 1, 2)
-ALL_SEATS = frozenset(SEATS)
-JOKER = parse_card("JK")
-TEN_OF_SPADES = parse_card("TS")
-BID_SUIT_ORDER = "SHDC"  # ¶25: within a level, Clubs most valuable, Spades least
-AUCTION_PER_HAND = 6  # ¶8
-PRIMARY_PER_HAND = 10  # ¶9
-CHEST_SIZE = 6  # ¶9
-TRICKS = 10  # ¶39
-CONTRACT = 7  # ¶5, ¶41
-TARGET = 250  # ¶47, D-clubs-10
-TRUMP = "C"  # ¶14
-ACE_OF_HEARTS = parse_card("AH")
-LEVEL_NAMES = ("Ten", "Jack", "Queen", "King", "Joker")
-PLURAL = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
-AUCTION_KIND = "A"  # kind of an ``out`` slot holding an auction card (else the suit letter)
-
-
-def is_auction(c: Card) -> bool:
-    """¶8: the jokers, kings, queens, jacks and tens are the auction cards."""
-    return c.is_joker or 10 <= c.rank <= 13
-
-
-def primary_rank(c: Card) -> int:
-    """¶11-13: the ace is the lowest primary card (1), the nine the highest (9)."""
-    return 1 if c.rank == 14 else c.rank
-
-
-def bid_level(c: Card) -> int:
-    """D-clubs-3: Ten 0, Jack 1, Queen 2, King 3, Joker 4."""
-    return 4 if c.is_joker else c.rank - 10
-
-
-def bid_value(c: Card) -> int:
-    """¶26: the order of all auction cards, 10S lowest (0) to the Joker highest (16)."""
-    return 16 if c.is_joker else (c.rank - 10) * 4 + BID_SUIT_ORDER.index(c.suit)
-
-
-def beats(c: Card, best: Card) -> bool:
-    """¶36-37: ``c`` beats the trick's best card so far (a higher card of its suit, or a trump)."""
-    return tricks.beats(c, best, TRUMP, primary_rank)
-
-
-def of_suit(suit: str) -> Callable[[Card], bool]:
-    """A test for the primary cards of ``suit``."""
-    return lambda c: c.suit == suit and not is_auction(c)
-
-
-def card_name(c: Card) -> str:
-    if c.is_joker:
-        return "Joker"
-    return f"{LEVEL_NAMES[bid_level(c)]} of {SUIT_NAMES[c.suit]}" if is_auction(c) else str(c)
-
-
-def _pack() -> list[Card]:
-    return list(PACK)
-
-
-PACK: tuple[Card, ...] = tuple(standard_pack(jokers=2))
-PACK_COUNTS = Counter(PACK)
-AUCTION_CARDS = tuple(dict.fromkeys(c for c in PACK if is_auction(c)))
-PRIMARY_CARDS = tuple(c for c in PACK if not is_auction(c))
-
-
-@dataclass(frozen=True)
-class ClubsOptions:
-    """Clubs has no rule variations: the text and rulings D-clubs-1..11 are played as they stand."""
-
-
-@dataclass(frozen=True)
-class ClubsView(View):
-    """What one Clubs seat knows, beyond the common view fields.
-
-    ``auction``: every bid and pass of the hand in order, ``(seat, card)``, ``card`` None for a
-    pass (public, ¶27). ``handicaps``: the bid cards to resolve, in order (D-clubs-5), and
-    ``handicap_index`` the one being resolved. ``given``: who has chosen their card in the pass
-    before play, ``my_give`` this seat's own choice (D-clubs-6). ``out_slots``: for each card of
-    ``out``, its owner, its kind (``A`` an auction card, else the suit of a handicap discard,
-    which the rules make public) and whether its face is known to everyone.
-    ``possible``: for each card this seat cannot see, the places it may be in (``hand1``,
-    ``treasure_chest``, ``out2``: among seat 2's face-down cards in ``out``): what this seat has
-    proved from the deal, the handicaps, the passes it took part in and the play.
-    """
-
-    auction: tuple[tuple[int, Card | None], ...] = ()
-    last_bid: Card | None = None
-    last_bidder: int | None = None
-    passes_in_row: int = 0
-    winner: int | None = None
-    partner: int | None = None
-    handicaps: tuple[tuple[int, Card], ...] = ()
-    handicap_index: int = 0
-    given: tuple[bool, ...] = ()
-    my_give: Card | None = None
-    trick_seats: tuple[int, ...] = ()
-    trick_leader: int = 0
-    trick_size: int = 0
-    tricks_won: tuple[int, ...] = ()
-    tricks_played: int = 0
-    voids: tuple[frozenset[str], ...] = ()
-    out_slots: tuple[tuple[int, str, bool], ...] = ()
-    possible: tuple[tuple[Card, frozenset[str]], ...] = ()
-    records: tuple[Mapping[str, Any], ...] = ()
-    winners: tuple[int, ...] = ()
-
-    @property
-    def team(self) -> frozenset[int]:
-        """The auction's winning side: the winner, and a Joker partner (¶20, D-clubs-4)."""
-        if self.winner is None:
-            return frozenset()
-        return frozenset({self.winner} if self.partner is None else {self.winner, self.partner})
-
-
-OutSlot = tuple[Card, int, str, bool]  # card, owner, kind, face known to all
+from ..tricks import follow_suit, trick_winner
+from .facts import (
+    ACE_OF_HEARTS,
+    ALL_SEATS,
+    AUCTION_CARDS,
+    AUCTION_KIND,
+    AUCTION_PER_HAND,
+    CHEST_SIZE,
+    CONTRACT,
+    JOKER,
+    LEVEL_NAMES,
+    PLAYERS,
+    PLURAL,
+    PRIMARY_CARDS,
+    PRIMARY_PER_HAND,
+    SEATS,
+    TARGET,
+    TEN_OF_SPADES,
+    TRICKS,
+    TRUMP,
+    ClubsOptions,
+    OutSlot,
+    _pack,
+    bid_level,
+    bid_value,
+    card_name,
+    is_auction,
+    of_suit,
+    primary_rank,
+)
+from .view import ClubsView
 
 
 class ClubsState(TableState):
     """A Clubs match in play."""
 
-    game: ClubsGame
+    game: Game[ClubsOptions]
 
-    def __init__(self, game: ClubsGame) -> None:
+    def __init__(self, game: Game[ClubsOptions]) -> None:
         self.game = game
         self.options = ClubsOptions()
         self.seed = 0
@@ -949,221 +831,3 @@ def score_parts(
         "no_spades": no_spades,
         "total": totals,
     }
-
-
-class ClubsGame(Game[ClubsOptions]):
-    """Clubs: three players, an auction of handicaps for the treasure chest, then ten tricks."""
-
-    id = "clubs"
-    title = "Clubs"
-    min_players = 3
-    max_players = 3
-    default_players = 3
-    options_type = ClubsOptions
-    grammar: ClassVar[Grammar] = {
-        "bid": [("card",)],
-        "pass": [()],
-        "discard": [("card",)],
-        "give": [("card",)],
-        "play": [("card",)],
-    }
-    hand_cap = 40
-    score_name = "Points"
-    deal_zones = ("treasure_chest",)  # the hands hold auction and primary cards together
-    playout_configs: ClassVar[Sequence[tuple[int, Mapping[str, Any]]]] = ((3, {}),)
-
-    def pack(self, players: int, options: ClubsOptions) -> list[Card]:
-        return _pack()
-
-    def new_match(
-        self,
-        players: int = 3,
-        seed: int = 0,
-        options: ClubsOptions | Mapping[str, Any] | None = None,
-        deals: Sequence[Mapping[str, Sequence[str]]] | None = None,
-    ) -> ClubsState:
-        return self.start(players, seed, options, deals)[0]
-
-    def start(
-        self,
-        players: int = 3,
-        seed: int = 0,
-        options: ClubsOptions | Mapping[str, Any] | None = None,
-        deals: Sequence[Mapping[str, Sequence[str]]] | None = None,
-    ) -> tuple[ClubsState, list[Event]]:
-        """The match and its first deal's events (see ``Game.start``)."""
-        self.check_players(players)
-        state = ClubsState(self)
-        state.options = self.options(options)
-        state.seed = seed
-        state.deals = tuple(deals or ())
-        state.dealer = 0  # D-clubs-11: the dealer does not matter; explicit deals: seat 0 deals
-        events: list[Event] = []
-        state._start_hand(events)
-        return state, events
-
-    def sample(self, view: View, rng: random.Random) -> ClubsState:
-        """A full state consistent with ``view``: the cards this seat cannot see are dealt among the
-        places the view proves they may be in (``ClubsView.possible``), each hidden hand getting its
-        right number of auction and primary cards, each face-down ``out`` card its kind."""
-        assert isinstance(view, ClubsView)
-        me = view.seat
-        st = ClubsState(self)
-        st.seed = rng.getrandbits(63)
-        st._scores = list(view.scores)
-        st.hand_index = view.hand_no - 1
-        st.dealer = view.dealer
-        st.phase = view.phase
-        st.turn = view.to_act
-        st.auction = list(view.auction)
-        st.last_bid, st.last_bidder, st.passes_in_row = view.last_bid, view.last_bidder, view.passes_in_row
-        st.winner, st.partner = view.winner, view.partner
-        st.handicaps = list(view.handicaps)
-        st.handicap_index = view.handicap_index
-        st.trick = [(s, c) for s, c in zip(view.trick_seats, view.zones["trick"], strict=True) if c is not None]
-        st.trick_leader = view.trick_leader
-        st.trick_size = view.trick_size
-        st.tricks_won = list(view.tricks_won)
-        st.tricks_played = view.tricks_played
-        st.won = [[c for c in view.zones[f"won{s}"] if c is not None] for s in SEATS]
-        st.bids = [[c for c in view.zones[f"bids{s}"] if c is not None] for s in SEATS]
-        st.voids = list(view.voids)
-        st.log = [LogEntry(-1, line, line) for line in view.log]
-        st.records = [r if isinstance(r, Record) else record(r) for r in view.records]
-        st._winners = list(view.winners)
-
-        possible = dict(view.possible)
-        seen: Counter[Card] = Counter(view.hand)
-        for name, cs in view.zones.items():
-            if name.startswith(("bids", "won", "trick", "out")):
-                seen.update(c for c in cs if c is not None)
-        pool = list((PACK_COUNTS - seen).elements())
-        sizes: dict[str, int] = {}
-        allowed: dict[str, Callable[[Card], bool]] = {}
-        in_auction = view.phase == "auction"
-        for s in SEATS:
-            if s == me:
-                continue
-            n = len(view.zones[f"hand{s}"])
-            bid_by_s = sum(1 for seat, c in view.auction if seat == s and c is not None)
-            n_auction = AUCTION_PER_HAND - bid_by_s if in_auction else 0
-            place = f"hand{s}"
-            sizes[f"{place}:a"] = n_auction
-            sizes[f"{place}:p"] = n - n_auction
-            allowed[f"{place}:a"] = _may_be(possible, place, AUCTION_KIND)
-            allowed[f"{place}:p"] = _may_be(possible, place, "")
-        sizes["treasure_chest"] = len(view.zones["treasure_chest"])
-        allowed["treasure_chest"] = _may_be(possible, "treasure_chest", "")
-        for (owner, kind, _), shown in zip(view.out_slots, view.zones["out"], strict=True):
-            if shown is None:
-                key = f"out{owner}:{kind}"
-                sizes[key] = sizes.get(key, 0) + 1
-                allowed[key] = _may_be(possible, f"out{owner}", kind)
-        dealt = self._deal(view, rng, pool, sizes, allowed)
-        for s in SEATS:
-            if s == me:
-                st.hands[s] = list(view.hand)
-            else:
-                held = dealt[f"hand{s}:a"] + dealt[f"hand{s}:p"]
-                rng.shuffle(held)
-                st.hands[s] = held
-        st.chest = dealt["treasure_chest"]
-        st.out = []
-        for (owner, kind, public), shown in zip(view.out_slots, view.zones["out"], strict=True):
-            c = shown if shown is not None else dealt[f"out{owner}:{kind}"].pop()
-            st.out.append((c, owner, kind, public))
-        st.gives = [None, None, None]
-        if view.phase == "give":
-            st.give_order = [s for s in SEATS if view.zones[f"hand{s}"]]
-            for s, chosen in enumerate(view.given):
-                if chosen:
-                    st.gives[s] = view.my_give if s == me else rng.choice(st.hands[s])
-        st.poss = [st._minimal_knowledge(o) if o != me else dict(possible) for o in SEATS]
-        return st
-
-    def _deal(
-        self,
-        view: ClubsView,
-        rng: random.Random,
-        pool: list[Card],
-        sizes: dict[str, int],
-        allowed: dict[str, Callable[[Card], bool]],
-    ) -> dict[str, list[Card]]:
-        """deal_constrained, plus one fact it cannot express: a seat asked to resolve a Ten holds
-        a primary card of the Ten's suit (else the engine would have skipped it)."""
-        if view.phase != "discard" or view.to_act == view.seat:
-            return _deal_hidden(rng, pool, sizes, allowed)
-        holder, ten = view.handicaps[view.handicap_index]
-        place = f"hand{holder}:p"
-        candidates = [c for c in set(pool) if c.suit == ten.suit and allowed[place](c)]
-        rng.shuffle(candidates)
-        for forced in candidates:
-            rest = list(pool)
-            rest.remove(forced)
-            sub = dict(sizes)
-            sub[place] -= 1
-            try:
-                dealt = _deal_hidden(rng, rest, sub, allowed)
-            except ValueError:
-                continue
-            dealt[place].append(forced)
-            return dealt
-        raise ValueError("no deal gives the seat resolving a Ten a card of its suit")  # pragma: no cover
-
-
-def _deal_hidden(
-    rng: random.Random,
-    pool: list[Card],
-    sizes: dict[str, int],
-    allowed: dict[str, Callable[[Card], bool]],
-) -> dict[str, list[Card]]:
-    """Deal ``pool`` into places of ``sizes``, each card only where ``allowed``: the most
-    constrained cards first, each to a place chosen in proportion to its room left; when that
-    greedy deal gets stuck (rarely), the exact max-flow deal of ``deal_constrained``."""
-    places = [p for p in sizes if sizes[p] > 0]
-    options: dict[Card, list[str]] = {}
-    for c in set(pool):
-        options[c] = [p for p in places if allowed[p](c)]
-    for _ in range(4):
-        order = list(pool)
-        rng.shuffle(order)
-        order.sort(key=lambda c: len(options[c]))
-        room = dict(sizes)
-        out: dict[str, list[Card]] = {p: [] for p in sizes}
-        for c in order:
-            cand = [p for p in options[c] if room[p] > 0]
-            if not cand:
-                break
-            if len(cand) == 1:
-                p = cand[0]
-            else:
-                k = rng.randrange(sum(room[p] for p in cand))
-                for p in cand:
-                    k -= room[p]
-                    if k < 0:
-                        break
-            room[p] -= 1
-            out[p].append(c)
-        else:
-            return out
-    return deal_constrained(rng, pool, sizes, allowed)
-
-
-def _may_be(possible: Mapping[Card, frozenset[str]], place: str, kind: str) -> Callable[[Card], bool]:
-    """A test for the cards that may lie in ``place``: ``kind`` ``A`` auction cards only, a suit
-    letter primary cards of that suit only, empty any primary card."""
-
-    def test(c: Card) -> bool:
-        if place not in possible[c]:
-            return False
-        if kind == AUCTION_KIND:
-            return is_auction(c)
-        return not is_auction(c) and (not kind or c.suit == kind)
-
-    return test
-
-
-GAME = ClubsGame()
-
-
-__all__ = ["GAME", "ClubsGame", "ClubsOptions", "ClubsState", "ClubsView", "IllegalAction"]

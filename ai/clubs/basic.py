@@ -32,17 +32,8 @@ from collections.abc import Iterable, Mapping, Sequence
 
 from games.actions import PASS, Action
 from games.cards import Card
-from games.clubs import (
-    ACE_OF_HEARTS,
-    CONTRACT,
-    PRIMARY_CARDS,
-    TRUMP,
-    ClubsView,
-    beats,
-    bid_level,
-    bid_value,
-    is_auction,
-)
+from games.clubs import ClubsView
+from games.clubs.facts import ACE_OF_HEARTS, CONTRACT, PRIMARY_CARDS, TRUMP, beats, bid_level, bid_value, is_auction
 from games.core import View
 
 SUITS = ("C", "D", "H", "S")

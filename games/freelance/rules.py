@@ -1,40 +1,13 @@
-"""Freelance (Patrick Richard, 2023): rules 1-50 of ``freelance.txt`` and rulings D-freelance-1..8.
-
-Three players, 52 cards, aces high. Each hand: a deal (13 cards each, 13 to the freelance deck),
-a 13-round token auction for the freelance deck's cards, a declaration that sets the contract
-(number and trump), and a campaign of tricks. The first 6 hands are round-robin; after that, an
-attacker who makes the strictly highest score wins the match (rule 50, D-freelance-7).
-
-Actions (canonical text):
-
-- ``bid 3`` / ``pass`` in a bidding round (rules 16-22);
-- ``swap 7C`` (7C from hand to the discard pile, take the face-up card) or ``decline`` (the
-  face-up card goes to the discard pile), by the winner of a bidding round (rule 23);
-- ``state 7 H`` / ``state 9 NT`` / ``pass`` in the declaration (rules 26-38);
-- ``play QH`` in the campaign (rules 42-48).
-
-Seats who passed in a bidding round or the declaration are skipped (rules 21, 37). Zones:
-``hand0``..``hand2``, ``freelance_deck`` (top first; the top card face up while it is being
-auctioned), ``discard`` (top first; face up until the campaign, rule 40), ``trick``,
-``won0``..``won2``.
-
->>> s = GAME.new_match(players=3, seed=1)
->>> s.phase, s.view(0).phase
-('auction', 'auction')
-"""
+"""Freelance: the rules, as a state and its actions."""
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any, ClassVar
 
-from .actions import PASS, Action, Grammar, play
-from .cards import RANKS, Card, standard_pack
-from .core import Game, LogEntry, Record, TableState, View, check_deal, count, hand_rng, option, record
-from .errors import IllegalAction
-from .events import (
+from ..actions import PASS, Action, play
+from ..cards import Card, standard_pack
+from ..core import Game, LogEntry, Record, TableState, check_deal, count, hand_rng, record
+from ..events import (
     CardMoved,
     ContractSet,
     Event,
@@ -46,55 +19,17 @@ from .events import (
     ScoreChanged,
     TrickTaken,
 )
-from .sampling import deal_constrained
-from .tricks import follow_suit, trick_winner
-
-PLAYERS = 3
-ROUND_ROBIN_HANDS = 6  # rule 8
-LAG_LIMIT = 38  # rule 35
-TRUMPS = ("C", "D", "H", "S", "NT")
-DECLINE = Action("decline")
-
-
-@dataclass(frozen=True)
-class FreelanceOptions:
-    play_all_tricks: bool = option(
-        False,
-        "Play all 13 tricks of the campaign, instead of ending it as soon as its outcome is certain (D-freelance-6).",
-    )
-
-
-@dataclass(frozen=True)
-class FreelanceView(View):
-    """What one Freelance seat knows, beyond the common view fields."""
-
-    tokens: tuple[int, ...] = ()
-    round_no: int = 0
-    round_leader: int = 0
-    leading_bid: int = 0
-    leading_bidder: int | None = None
-    passed: tuple[bool, ...] = ()
-    statements: tuple[str, ...] = ()
-    first_trump: tuple[str | None, ...] = ()
-    leading_statement: tuple[int, str, int] | None = None
-    contract: tuple[int, str, int] | None = None
-    trick_seats: tuple[int, ...] = ()
-    trick_leader: int = 0
-    tricks_won: tuple[int, ...] = ()
-    voids: tuple[frozenset[str], ...] = ()
-    known_in_hand: tuple[tuple[Card, ...], ...] = ()
-    discards_seen: tuple[Card, ...] = ()
-    records: tuple[Mapping[str, Any], ...] = ()
-    winners: tuple[int, ...] = ()
-    draw_text: str = ""
+from ..tricks import follow_suit, trick_winner
+from .facts import DECLINE, LAG_LIMIT, PLAYERS, ROUND_ROBIN_HANDS, TRUMPS, FreelanceOptions
+from .view import FreelanceView
 
 
 class FreelanceState(TableState):
     """A Freelance match in play."""
 
-    game: FreelanceGame
+    game: Game[FreelanceOptions]
 
-    def __init__(self, game: FreelanceGame) -> None:
+    def __init__(self, game: Game[FreelanceOptions]) -> None:
         self.game = game
         self.options = FreelanceOptions()
         self.seed = 0
@@ -594,147 +529,3 @@ class FreelanceState(TableState):
         self.hand_index += 1
         self.dealer = (self.dealer + 1) % PLAYERS
         self._start_hand(events)
-
-
-class FreelanceGame(Game[FreelanceOptions]):
-    id = "freelance"
-    title = "Freelance"
-    min_players = 3
-    max_players = 3
-    default_players = 3
-    options_type = FreelanceOptions
-    grammar: ClassVar[Grammar] = {
-        "bid": [("int",)],
-        "pass": [()],
-        "swap": [("card",)],
-        "decline": [()],
-        "state": [("int", "trump")],
-        "play": [("card",)],
-    }
-    hand_cap = 60
-    score_name = "Score"
-    deal_zones = ("freelance_deck",)  # its top card turned up: still the top
-    playout_configs: ClassVar[Sequence[tuple[int, Mapping[str, Any]]]] = ((3, {}), (3, {"play_all_tricks": True}))
-
-    def pack(self, players: int, options: FreelanceOptions) -> list[Card]:
-        return standard_pack()
-
-    def new_match(
-        self,
-        players: int = 3,
-        seed: int = 0,
-        options: FreelanceOptions | Mapping[str, Any] | None = None,
-        deals: Sequence[Mapping[str, Sequence[str]]] | None = None,
-    ) -> FreelanceState:
-        return self.start(players, seed, options, deals)[0]
-
-    def start(
-        self,
-        players: int = 3,
-        seed: int = 0,
-        options: FreelanceOptions | Mapping[str, Any] | None = None,
-        deals: Sequence[Mapping[str, Sequence[str]]] | None = None,
-    ) -> tuple[FreelanceState, list[Event]]:
-        """The match and its first deal's events (see ``Game.start``)."""
-        self.check_players(players)
-        state = FreelanceState(self)
-        state.options = self.options(options)
-        state.seed = seed
-        state.deals = tuple(deals or ())
-        events: list[Event] = []
-        if state.deals:
-            state.dealer = 0  # D-freelance-2: explicit deals skip the draw
-        else:
-            state.dealer, state.draw_text = draw_for_dealer(random.Random(f"parlour:{seed}:draw"))
-        state._start_hand(events)
-        if state.draw_text:
-            state.log.insert(0, LogEntry(-1, state.draw_text, state.draw_text))
-        return state, events
-
-    def sample(self, view: View, rng: random.Random) -> FreelanceState:
-        """Deal the cards this seat cannot see: the other hands (honouring voids shown in play and
-        cards known to have been taken from the freelance deck) and the freelance deck below its top."""
-        assert isinstance(view, FreelanceView)
-        me = view.seat
-        st = FreelanceState(self)
-        st.seed = rng.getrandbits(63)
-        st._scores = list(view.scores)
-        st.hand_index = view.hand_no - 1
-        st.dealer = view.dealer
-        st.phase = view.phase
-        st.tokens = list(view.tokens)
-        st.round_no = view.round_no
-        st.round_leader = view.round_leader
-        st.leading_bid = view.leading_bid
-        st.leading_bidder = view.leading_bidder
-        st.passed = list(view.passed)
-        st.turn = view.to_act
-        st.statements = list(view.statements)
-        st.first_trump = list(view.first_trump)
-        st.leading_statement = view.leading_statement
-        st.contract = view.contract
-        st.trick = [(s, c) for s, c in zip(view.trick_seats, view.zones["trick"], strict=False) if c is not None]
-        st.trick_leader = view.trick_leader
-        st.tricks_won = list(view.tricks_won)
-        st.won = [[c for c in view.zones[f"won{s}"] if c is not None] for s in range(PLAYERS)]
-        st.voids = [set(v) for v in view.voids]
-        st.taken = [list(t) for t in view.known_in_hand]
-        st.discard = list(view.discards_seen)
-        st.log = [LogEntry(-1, line, line) for line in view.log]
-        st.records = [r if isinstance(r, Record) else record(r) for r in view.records]
-        st._winners = list(view.winners)
-        st.draw_text = view.draw_text
-        deck_zone = view.zones["freelance_deck"]
-        st.up = deck_zone[0] if deck_zone and deck_zone[0] is not None else None
-        known: list[Card] = list(view.hand) + st.discard + [c for _, c in st.trick]
-        for w in st.won:
-            known.extend(w)
-        if st.up is not None:
-            known.append(st.up)
-        sizes: dict[str, int] = {}
-        allowed: dict[str, Any] = {}
-        for s in range(PLAYERS):
-            if s == me:
-                continue
-            known.extend(st.taken[s])
-            sizes[f"hand{s}"] = len(view.zones[f"hand{s}"]) - len(st.taken[s])
-            if st.voids[s]:
-                voids = frozenset(st.voids[s])
-                allowed[f"hand{s}"] = lambda c, v=voids: c.suit not in v
-        hidden_deck = len(deck_zone) - (1 if st.up is not None else 0)
-        sizes["freelance_deck"] = hidden_deck
-        remaining = list(standard_pack())
-        for c in known:
-            remaining.remove(c)
-        dealt = deal_constrained(rng, remaining, sizes, allowed)
-        for s in range(PLAYERS):
-            st.hands[s] = list(view.hand) if s == me else list(st.taken[s]) + dealt[f"hand{s}"]
-        st.freelance_deck = dealt["freelance_deck"]
-        return st
-
-
-def draw_for_dealer(rng: random.Random) -> tuple[int, str]:
-    """Rules 4-6 (D-freelance-2): each seat draws a card; the highest rank deals; a tie for the
-    highest is broken by turning cards up until one shows the suit of a tied player's card."""
-    pack = standard_pack()
-    rng.shuffle(pack)
-    drawn = pack[:PLAYERS]
-    text = "Draw for first dealer: " + ", ".join(f"seat {s} {c}" for s, c in enumerate(drawn))
-    top = max(c.rank for c in drawn)
-    tied = [s for s, c in enumerate(drawn) if c.rank == top]
-    if len(tied) == 1:
-        return tied[0], text + f"; seat {tied[0]} deals"
-    suits = {drawn[s].suit: s for s in tied}
-    turned = []
-    for c in pack[PLAYERS:]:
-        turned.append(str(c))
-        if c.suit in suits:
-            who = suits[c.suit]
-            return who, text + f"; tie in {RANKS[top - 2]}, turned {' '.join(turned)}; seat {who} deals"
-    raise AssertionError("a 52-card pack always breaks the tie")  # pragma: no cover
-
-
-GAME = FreelanceGame()
-
-
-__all__ = ["GAME", "FreelanceGame", "FreelanceOptions", "FreelanceState", "FreelanceView", "IllegalAction"]

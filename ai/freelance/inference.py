@@ -7,7 +7,7 @@ spades, which a uniform deal ignores, and the expert's playouts then defend agai
 with three trumps. :func:`weight` scores a sampled deal by the chance that each opponent's hand,
 as it was when the declaration was made (its cards now plus those it has played this hand, read
 from the log), makes the highest statement it made, using the basic player's trick estimate
-(``basic_freelance.estimate``) and its spread (``p_make``): a sound player states what it expects
+(``ai.freelance.basic.estimate``) and its spread (``p_make``): a sound player states what it expects
 to make. The expert resamples among a few deals in proportion to these weights.
 """
 
@@ -17,7 +17,7 @@ from games.cards import Card, parse_card
 from games.core import State, View
 from games.freelance import FreelanceState, FreelanceView
 
-from .basic_freelance import FULL_PACK, estimate, p_make
+from .basic import FULL_PACK, estimate, p_make
 
 # A deal is never ruled out entirely: the opponent may have misjudged (or be a person).
 FLOOR = 0.02

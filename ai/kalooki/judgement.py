@@ -36,9 +36,9 @@ from games.actions import Action
 from games.cards import Card
 from games.core import View
 from games.kalooki import GAME, KalookiView
-from games.kalooki_melds import penalty
+from games.kalooki.melds import penalty
 
-from . import basic_kalooki as basic
+from . import basic
 
 PENALTY_WEIGHT = 0.5  # usefulness (copies of the rank, near cards of the suit) per penalty point
 

@@ -1,72 +1,14 @@
-"""Two Way Street: part 2 of ``two_way_street.txt`` (2a deal, 2b declarations, 2c play) and
-rulings D-tws-1..6 (deck, first declarer, declaring, play, scoring, the duel).
-
-Three to eight players declare in turn whether they will take tricks ("high") or avoid them
-("low"); once more than half have declared one way, the rest are forced the other way. Right
-after declaring (or being forced) each player buries two cards at the bottom of the deck and
-draws two from its top. Ten tricks follow, the lead passing to the next seat every trick. Two
-players play the duel of D-tws-6 instead: a secret bid, an open bid, pre-tricks and exchange.
-
-Actions (canonical text):
-
-- ``declare high`` / ``declare low`` (rule 2b, D-tws-3);
-- ``bury 4C``, twice, in the exchange (rule 2b, D-tws-2); the two draws from the top of the deck
-  follow by themselves as events;
-- ``bid high 3`` / ``bid low 2`` in the duel: a direction and a strength 1 to 5 (D-tws-6); the
-  dealer's bid is secret until the other seat has bid;
-- ``play QH`` (rule 2c); jokers are ``RJ`` / ``BJ`` when the two kinds differ, ``JK`` when they
-  are alike (option ``alike_jokers``) or when the pack holds a single joker. With two packs
-  there are duplicate cards: ``play 5H`` plays one of the two 5H (they are equal).
-
-A led joker (rule 2c's footnote) has no separate "choose" step: the choice of the suit led is
-the card played, case by case:
-
-1. Two distinguishable kinds (``RJ`` and ``BJ``). The suit led is one of the two suits of the
-   led joker's colour (Diamonds/Hearts for ``RJ``, Clubs/Spades for ``BJ``). A player holding
-   no card of either suit is not able to choose: any card of theirs is legal (``play X``) and
-   shows them void in both suits. The first player who holds a card of either suit must choose:
-   their legal actions are exactly their cards of those two suits, and playing one makes its
-   suit the suit led (``play 5H`` after ``RJ``: Hearts are led). Having chosen, the text lets
-   them follow with a joker of the suit's colour; that is possible only with two packs (a second
-   ``RJ`` under a led ``RJ``). Then, and only then, the choice cannot be read off the card, so
-   the play names the suit: ``play RJ H`` (the same ``play`` verb, the suit chosen as a second
-   word, offered for each suit of that colour present in the hand). Every later player follows
-   the chosen suit as usual.
-2. One kind of joker (``JK``: a single joker, or alike jokers). The suit led may be any suit.
-   The next player holding a non-joker card must choose a suit present in their hand or play
-   another joker: all their cards are legal; a non-joker card makes its suit the suit led, a
-   ``JK`` passes the choice on to the next player (the first joker played stays the higher
-   card). A player holding only jokers plays one and passes the choice on likewise.
-3. In either case, if nobody chooses, the trick has no suit led; the joker wins it anyway.
-
-Following (rule 2c): holding a card of the suit led, a player must play a card of that suit or
-a joker of its colour (two kinds), or any joker (one kind); otherwise any card. The red joker
-takes any trick, else a black (or alike) joker, else the highest card of the suit led; of two
-equal cards the one played earlier wins.
-
-Zones: ``hand0``..``hand{n-1}``, ``deck`` (top first; hidden), ``trick``, ``won0``.. (tricks won,
-face down but seen by all as they were played; a duel's pre-tricks lie first and nobody sees
-them). Explicit deals name ``hand0``..``hand{n-1}`` (10 cards each) and ``deck``; seat 0 is then
-the first declarer, who deals. In the duel a redeal uses the next explicit deal, if any.
-
->>> s = GAME.new_match(players=3, seed=1)
->>> s.phase, sorted(str(a) for a in s.legal_actions())
-('declare', ['declare high', 'declare low'])
-"""
+"""Two Way Street: the rules, as a state and its actions."""
 
 from __future__ import annotations
 
-import random
-from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any
 
-from .actions import Action, Grammar, play
-from .cards import SUIT_NAMES, Card, standard_pack
-from .core import Game, LogEntry, Record, TableState, View, check_deal, count, hand_rng, option, record
-from .errors import IllegalAction
-from .events import (
+from ..actions import Action, play
+from ..cards import SUIT_NAMES, Card
+from ..core import Game, LogEntry, Record, TableState, check_deal, count, hand_rng, record
+from ..events import (
     CardMoved,
     ContractSet,
     Event,
@@ -78,116 +20,35 @@ from .events import (
     ScoreChanged,
     TrickTaken,
 )
-from .sampling import deal_constrained
-
-HAND_SIZE = 10
-TRICKS = 10
-DEAL_ROUNDS = (1, 2, 3, 4)  # rule 2a
-EXCHANGE = 2  # rule 2b
-MAX_STRENGTH = 5  # D-tws-6
-# D-tws-5: the N of a low player's raw score N - tricks, by the number of players.
-LOW_BASE = {3: 8, 4: 6, 5: 5, 6: 4, 7: 3, 8: 3}
-COLOUR_SUITS = {"R": ("D", "H"), "B": ("C", "S")}
-SUIT_COLOUR = {"D": "R", "H": "R", "C": "B", "S": "B"}
-DIRECTIONS = ("high", "low")
-
-
-@dataclass(frozen=True)
-class TwoWayStreetOptions:
-    target: int = option(25, "The match ends after the hand in which someone reaches this total (D-tws-5).")
-    jokers: int = option(
-        2, "Jokers in the single pack of 2 to 4 players: 0, 1 or 2 (D-tws-1). Two are red and black; one is JK."
-    )
-    alike_jokers: bool = option(
-        False,
-        "The jokers cannot be told apart (JK): any joker may follow suit and a led joker may stand for any "
-        "suit (rule 2c).",
-    )
-    two_packs: bool = option(False, "Five players play with two packs and their jokers (D-tws-1).")
-
-    def check(self) -> None:
-        if not 0 <= self.jokers <= 2:
-            raise ValueError(f"option 'jokers' must be 0, 1 or 2, got {self.jokers}")
-        if self.target < 1:
-            raise ValueError(f"option 'target' must be at least 1, got {self.target}")
-
-
-@dataclass(frozen=True)
-class TwoWayStreetView(View):
-    """What one seat knows, beyond the common view fields.
-
-    ``directions`` "high"/"low"/"" and ``marks`` HD/LD/HF/LF per seat are public. ``deck_by`` tells
-    for each deck position (top first) which seat buried the card there (-1: never in a hand), a
-    public fact; ``deck_known`` the (position, card) pairs this seat buried and that are still in
-    the deck; ``known_in_hands`` per seat the cards this seat buried that the seat drew and still
-    holds. ``bids`` (duel) shows "secret" for a bid this seat may not see yet.
-    """
-
-    options: TwoWayStreetOptions = TwoWayStreetOptions()
-    directions: tuple[str, ...] = ()
-    forced: tuple[bool, ...] = ()
-    marks: tuple[str, ...] = ()
-    exchanged: tuple[bool, ...] = ()
-    buried_now: int = 0
-    deck_by: tuple[int, ...] = ()
-    deck_known: tuple[tuple[int, Card], ...] = ()
-    known_in_hands: tuple[tuple[Card, ...], ...] = ()
-    bids: tuple[str, ...] = ()
-    revealed: bool = False
-    contract: str = ""
-    stronger: int | None = None
-    pretricks: tuple[int, ...] = ()
-    trick_seats: tuple[int, ...] = ()
-    trick_leader: int = 0
-    trick_no: int = 0
-    led_suit: str | None = None
-    tricks_won: tuple[int, ...] = ()
-    voids: tuple[frozenset[str], ...] = ()
-    records: tuple[Mapping[str, Any], ...] = ()
-    winners: tuple[int, ...] = ()
-
-
-def penalty(raw: Sequence[int]) -> tuple[int, int | None]:
-    """D-tws-5: the penalty P for the raw scores, and the tied score of case 4 (else None).
-
-    >>> penalty([5, 5, 3]), penalty([5, 3, 3]), penalty([5, 5, 5]), penalty([6, 4, 4, 1])
-    ((3, None), (3, 3), (5, None), (1, None))
-    """
-    s = sorted(raw, reverse=True)
-    if s[1] > s[2]:
-        return s[2], None  # case 1
-    if s[0] == s[1]:
-        below = [x for x in s if x < s[0]]  # case 2: the tie includes first place
-        return (below[0] if below else s[0]), None
-    if len(s) > 3 and s[3] < s[2]:
-        return s[3], None  # case 3
-    return s[1], s[1]  # case 4
-
-
-def hand_scores(raw: Sequence[int], forced: Sequence[bool]) -> tuple[int, list[int], list[int]]:
-    """D-tws-5: (penalty, refined scores, hand scores) for raw scores and who was forced."""
-    p, tie = penalty(raw)
-    refined = [max(0, r - p) for r in raw]
-    final = [x * (3 if f else 2) for x, f in zip(refined, forced, strict=True)]
-    if tie is not None:
-        for s, r in enumerate(raw):
-            if r == tie and forced[s]:
-                final[s] = 1
-    return p, refined, final
+from .facts import (
+    COLOUR_SUITS,
+    DEAL_ROUNDS,
+    DIRECTIONS,
+    EXCHANGE,
+    HAND_SIZE,
+    LOW_BASE,
+    MAX_STRENGTH,
+    SUIT_COLOUR,
+    TRICKS,
+    TwoWayStreetOptions,
+    hand_scores,
+    jokers_differ,
+)
+from .view import TwoWayStreetView
 
 
 class TwoWayStreetState(TableState):
     """A Two Way Street match in play (2 to 8 seats; 2 is the duel)."""
 
-    game: TwoWayStreetGame
+    game: Game[TwoWayStreetOptions]
     options: TwoWayStreetOptions
 
-    def __init__(self, game: TwoWayStreetGame, players: int, options: TwoWayStreetOptions) -> None:
+    def __init__(self, game: Game[TwoWayStreetOptions], players: int, options: TwoWayStreetOptions) -> None:
         n = players
         self.game = game
         self.options = options
         self.n = n
-        self.jokers_differ = game.jokers_differ(n, options)
+        self.jokers_differ = jokers_differ(n, options)
         self.seed = 0
         self.deals: tuple[Mapping[str, Sequence[str]], ...] = ()
         self.deal_index = 0
@@ -802,164 +663,3 @@ class TwoWayStreetState(TableState):
             "summary": f"{direction}: tricks {total[0]}-{total[1]}; hand scores {deltas[0]} {deltas[1]}",
         }
         return deltas, rec
-
-
-class TwoWayStreetGame(Game[TwoWayStreetOptions]):
-    id = "two_way_street"
-    title = "Two Way Street"
-    min_players = 2
-    max_players = 8
-    default_players = 3
-    options_type = TwoWayStreetOptions
-    grammar: ClassVar[Grammar] = {
-        "declare": [("high|low",)],
-        "bury": [("card",)],
-        "bid": [("high|low", "int")],
-        "play": [("card",), ("card", "suit")],
-    }
-    hand_cap = 100
-    score_name = "Points"
-    deal_zones = ("deck",)
-    totals_key = "totals"
-    playout_configs: ClassVar[Sequence[tuple[int, Mapping[str, Any]]]] = (
-        (2, {}),
-        (3, {}),
-        (3, {"alike_jokers": True}),
-        (4, {"jokers": 1}),
-        (5, {}),
-        (5, {"two_packs": True}),
-        (8, {}),
-    )
-
-    def pack(self, players: int, options: TwoWayStreetOptions) -> list[Card]:
-        """D-tws-1: 2-4 players one pack with 0-2 jokers; 5 one pack and 2 jokers (or two packs);
-        6-8 two packs with their jokers."""
-        kinds = ("J",) if options.alike_jokers else ("R", "B")
-        if players >= 6 or (players == 5 and options.two_packs):
-            return standard_pack(packs=2, jokers=4, joker_kinds=kinds)
-        if players == 5:
-            return standard_pack(jokers=2, joker_kinds=kinds)
-        if options.jokers == 1:
-            return standard_pack(jokers=1, joker_kinds=("J",))
-        return standard_pack(jokers=options.jokers, joker_kinds=kinds)
-
-    def jokers_differ(self, players: int, options: TwoWayStreetOptions) -> bool:
-        """True when the pack holds jokers of two kinds (red and black), rule 2c."""
-        return len({c.suit for c in self.pack(players, options) if c.is_joker}) == 2
-
-    def new_match(
-        self,
-        players: int = 3,
-        seed: int = 0,
-        options: TwoWayStreetOptions | Mapping[str, Any] | None = None,
-        deals: Sequence[Mapping[str, Sequence[str]]] | None = None,
-    ) -> TwoWayStreetState:
-        return self.start(players, seed, options, deals)[0]
-
-    def start(
-        self,
-        players: int = 3,
-        seed: int = 0,
-        options: TwoWayStreetOptions | Mapping[str, Any] | None = None,
-        deals: Sequence[Mapping[str, Sequence[str]]] | None = None,
-    ) -> tuple[TwoWayStreetState, list[Event]]:
-        """The match and its first deal's events (see ``Game.start``)."""
-        self.check_players(players)
-        state = TwoWayStreetState(self, players, self.options(options))
-        state.seed = seed
-        state.deals = tuple(deals or ())
-        if state.deals:
-            state.dealer = 0
-        else:
-            state.dealer = random.Random(f"parlour:{seed}:first-declarer").randrange(players)  # D-tws-2
-        events: list[Event] = []
-        state._start_hand(events)
-        return state, events
-
-    def sample(self, view: View, rng: random.Random) -> TwoWayStreetState:
-        """Deal the cards this seat cannot see: the other hands (honouring voids and the cards it
-        buried that they drew), the deck (its own buried cards at their known places) and a duel's
-        pre-tricks; a secret bid it has not seen is drawn at random. Other seats' knowledge of their
-        own buried cards is kept only where it lies in the deck."""
-        assert isinstance(view, TwoWayStreetView)
-        me, n = view.seat, view.players
-        st = TwoWayStreetState(self, n, view.options)
-        st.seed = rng.getrandbits(63)
-        st._scores = list(view.scores)
-        st.hand_index = view.hand_no - 1
-        st.deal_index = st.hand_index
-        st.dealer = view.dealer
-        st.phase = view.phase
-        st.turn = view.to_act
-        st.directions = list(view.directions)
-        st.forced = list(view.forced)
-        st.exchanged = list(view.exchanged)
-        st.buried_now = view.buried_now
-        st.revealed = view.revealed
-        for s, text in enumerate(view.bids):
-            if text == "secret":
-                st.bids[s] = (rng.choice(DIRECTIONS), rng.randint(1, MAX_STRENGTH))
-            elif text:
-                d, k = text.split()
-                st.bids[s] = (d, int(k))
-        if view.contract:
-            d, k = view.contract.split()
-            st.contract = (d, int(k))
-        st.stronger = view.stronger
-        st.pretricks = list(view.pretricks)
-        st.trick = [(s, c) for s, c in zip(view.trick_seats, view.zones["trick"], strict=True) if c is not None]
-        st.led_suit = view.led_suit
-        st.trick_no = view.trick_no
-        st.tricks_won = list(view.tricks_won)
-        st.won = [[c for c in view.zones[f"won{s}"] if c is not None] for s in range(n)]
-        st.voids = [set(v) for v in view.voids]
-        st.log = [LogEntry(-1, line, line) for line in view.log]
-        st.records = [r if isinstance(r, Record) else record(r) for r in view.records]
-        st._winners = list(view.winners)
-        st.deck_by = list(view.deck_by)
-        st.gifts = [(me, h, c) for h, cs in enumerate(view.known_in_hands) for c in cs]
-        known: list[Card] = list(view.hand) + [c for _, c in st.trick] + [c for _, c in view.deck_known]
-        for w in st.won:
-            known.extend(w)
-        known.extend(c for _, _, c in st.gifts)
-        remaining = Counter(self.pack(n, view.options))
-        remaining.subtract(known)
-        pool = list(remaining.elements())
-        sizes: dict[str, int] = {}
-        allowed: dict[str, Any] = {}
-        for s in range(n):
-            if s != me:
-                sizes[f"hand{s}"] = len(view.zones[f"hand{s}"]) - len(view.known_in_hands[s])
-                if st.voids[s]:
-                    voids = frozenset(st.voids[s])
-                    allowed[f"hand{s}"] = lambda c, v=voids: c.suit not in v
-            if view.pretricks[s]:
-                sizes[f"pre{s}"] = len(view.zones[f"won{s}"]) - len(st.won[s])
-        deck_len = len(view.zones["deck"])
-        sizes["deck"] = deck_len - len(view.deck_known)
-        dealt = deal_constrained(rng, pool, sizes, allowed)
-        for s in range(n):
-            if s == me:
-                st.hands[s] = list(view.hand)
-            else:
-                st.hands[s] = list(view.known_in_hands[s]) + dealt[f"hand{s}"]
-            st.pre[s] = dealt.get(f"pre{s}", [])
-        fixed = dict(view.deck_known)
-        rest = iter(dealt["deck"])
-        st.deck = [fixed[i] if i in fixed else next(rest) for i in range(deck_len)]
-        return st
-
-
-GAME = TwoWayStreetGame()
-
-
-__all__ = [
-    "GAME",
-    "IllegalAction",
-    "TwoWayStreetGame",
-    "TwoWayStreetOptions",
-    "TwoWayStreetState",
-    "TwoWayStreetView",
-    "hand_scores",
-    "penalty",
-]

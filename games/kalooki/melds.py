@@ -23,7 +23,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .cards import JOKER, Card
+from ..cards import JOKER, Card
 
 SUIT_ORDER = "CDHS"
 SUIT_INDEX = {s: i for i, s in enumerate(SUIT_ORDER)}

@@ -32,7 +32,8 @@ from itertools import combinations
 from games.actions import Action
 from games.cards import Card
 from games.core import View
-from games.king import AWARD_GAMES, PACK, PENALTY_GAMES, KingView, penalty_values
+from games.king import KingView
+from games.king.facts import AWARD_GAMES, PACK, PENALTY_GAMES, penalty_values
 from games.tricks import beats, trick_winner
 
 SUITS = ("C", "D", "H", "S")
@@ -40,7 +41,7 @@ FULL = frozenset(PACK)
 KH = Card(13, "H")
 
 # Each game's predicted gain over random hands of the contractor: mean and spread (for an award
-# game the best declaration's), measured with ``python -c "import ai.basic_king as b; print(b.calibrate())"``.
+# game the best declaration's), measured with ``python -c "import ai.king.basic as b; print(b.calibrate())"``.
 BASELINE: dict[str, tuple[float, float]] = {
     "no-tricks": (3.4, 7.2),
     "no-hearts": (2.7, 8.2),

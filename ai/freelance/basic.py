@@ -31,9 +31,10 @@ from functools import lru_cache
 from games.actions import PASS, Action
 from games.cards import SUITS, Card, standard_pack
 from games.core import View
-from games.freelance import ROUND_ROBIN_HANDS, FreelanceView
+from games.freelance import FreelanceView
+from games.freelance.facts import ROUND_ROBIN_HANDS
 
-from .cards_seen import beats, cheapest, cheapest_discard, trick_winner
+from ..cards_seen import beats, cheapest, cheapest_discard, trick_winner
 
 FULL_PACK = frozenset(standard_pack())
 Ranks = tuple[int, ...]

@@ -35,7 +35,8 @@ from collections.abc import Sequence
 from games.actions import Action
 from games.cards import Card
 from games.core import View
-from games.two_way_street import GAME, LOW_BASE, TwoWayStreetOptions, TwoWayStreetView
+from games.two_way_street import GAME, TwoWayStreetOptions, TwoWayStreetView
+from games.two_way_street.facts import LOW_BASE
 
 SUITS = ("C", "D", "H", "S")
 # Chance that a holder of a beating card plays it on this trick: a high player wants the trick,

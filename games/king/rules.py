@@ -1,63 +1,14 @@
-"""King (the Russian game, preferans-style deal and score chart): ``king.txt`` and rulings D-king-1..7.
-
-Three players (or four, D-king-7), 32 cards from seven to ace. Each deal: 10 cards to each
-active player and 2 to the kitty; the contractor chooses a game from their own pool, takes the
-kitty and discards two cards face down, then leads the first of 10 tricks. Penalty games charge
-the hill, award games credit the bonus; a player's result is bonus minus hill (D-king-5).
-
-Actions (canonical text, ARCHITECTURE.md):
-
-- ``choose no-tricks`` / ``choose no-hearts`` / ``choose no-jacks`` / ``choose no-queens`` /
-  ``choose no-last-two`` / ``choose no-king``: a penalty game from the contractor's pool (under
-  option KB ``choose no-jacks`` is the game shown as "No Boys");
-- ``choose award`` / ``choose award H`` (trump hearts) / ``choose misere`` / ``choose misere H``:
-  one of the two award games of the pool (D-king-2; no ``misere H`` under option MN);
-- ``discard 7C``: one of the contractor's two kitty discards (two actions, D-king-3);
-- ``play QH``: a card to the trick.
-
-Zones: ``hand0``..``hand2`` (``hand3`` with four players), ``kitty`` (2 cards; face down, shown to
-all under option SK until the contractor takes it), ``trick``, ``won0``..``won2`` (``won3``: the
-cards of the tricks each seat took, face up), ``out`` (the contractor's two discards: face down,
-known to the contractor only until the deal is over, then revealed, D-king-3 and the text's
-"discarded cards are revealed"; the reveal is a face-up CardMoved event and each deal record's
-``discards``; after the last deal the ``out`` zone stays face up for everyone).
-
-Four players (D-king-7): the form is chosen by the player count, ``new_match(players=4)``; there
-is no option for it. The dealer (the seat before the contractor) sits out each deal: no cards,
-no turn, no score that deal; ``hand{dealer}`` and ``won{dealer}`` stay empty. An explicit deal
-then names the three active hands (``hand{s}`` for every seat but the dealer; an empty
-``hand{dealer}`` list may be given too) and ``kitty``. With explicit deals seat 0 is the first
-contractor, so in the four-player form seat 3 deals and sits out the first deal.
-
-A session: every player contracts each game of their pool once, so 8 rounds of one deal per
-player (24 deals with three players, 32 with four; SS: 4 games per pool, 12 or 16 deals).
-
-The score chart is data: ``view.chart`` (a :class:`KingChart`: per seat the hill and bonus
-entries with running totals, the pool with unit scores and the deal each game was played in, and
-the per-deal history) and ``view.records``, one read-only dict per finished deal with the keys
-``deal``, ``contractor``, ``dealer``, ``sat_out`` (four players), ``game`` (the choose word),
-``contract`` (``award H``), ``name`` ("No Boys"), ``kind`` (penalty/award), ``trump``,
-``points`` (per seat; None for the seat sitting out), ``tricks``, ``tricks_played``,
-``ended_early`` (D-king-4), ``discards`` (revealed), and the totals after it: ``hill``,
-``bonus``, ``scores`` (the results).
-
->>> s = GAME.new_match(players=3, seed=1)
->>> s.phase, len(s.legal_actions())
-('choose', 16)
-"""
+"""King: the rules, as a state and its actions."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any, ClassVar
 
-from .actions import Action, Grammar, play
-from .cards import SUIT_NAMES, Card, sort_key, standard_pack
-from .core import Game, LogEntry, Record, TableState, View, check_deal, count, hand_rng, option, record
-from .errors import IllegalAction
-from .events import (
+from ..actions import Action, play
+from ..cards import SUIT_NAMES, Card
+from ..core import Game, LogEntry, Record, TableState, check_deal, count, hand_rng, record
+from ..events import (
     CardMoved,
     ContractSet,
     Event,
@@ -69,233 +20,41 @@ from .events import (
     ScoreChanged,
     TrickTaken,
 )
-from .sampling import deal_constrained
-from .tricks import trick_winner
-
-PENALTY_GAMES = ("no-tricks", "no-hearts", "no-jacks", "no-queens", "no-last-two", "no-king")
-AWARD_GAMES = ("award", "misere")
-SUITS = ("C", "D", "H", "S")
-UNITS = {"no-tricks": 4, "no-hearts": 5, "no-jacks": 10, "no-queens": 10, "no-last-two": 20, "no-king": 40}
-AWARD_UNIT = 12  # D-king-2: 12 per trick
-DEAL_TOTAL_PENALTY = 40
-DEAL_TOTAL_AWARD = 120
-HAND_SIZE = 10
-KITTY_SIZE = 2
-TRICKS = 10
-KING_OF_HEARTS = Card(13, "H")
-PACK: tuple[Card, ...] = tuple(standard_pack(ranks=range(7, 15)))
-NAMES = {
-    "no-tricks": "No Tricks",
-    "no-hearts": "No Hearts",
-    "no-jacks": "No Jacks",
-    "no-queens": "No Queens",
-    "no-last-two": "No Last Two",
-    "no-king": "No King",
-    "award": "Award game",
-    "misere": "Misère",
-}
-
-
-@dataclass(frozen=True)
-class KingOptions:
-    """The rule variations of D-king-6, named by their two-letter codes; all off is the standard."""
-
-    short_session: bool = option(
-        False,
-        "SS short session: each pool holds 3 penalty games drawn at random plus 1 award game (D-king-6).",
-    )
-    kings_as_boys: bool = option(
-        False,
-        "KB kings as boys: No Jacks becomes No Boys, 5 points for each jack and each king (D-king-6).",
-    )
-    misere_without_trump: bool = option(
-        False,
-        "MN: misère award games are played without a trump (D-king-6).",
-    )
-    show_kitty: bool = option(
-        False,
-        "SK: the kitty is shown to all players before the contractor takes it (D-king-6).",
-    )
-    broken_hearts: bool = option(
-        False,
-        "BH broken hearts: in No Hearts and No King hearts may be led once a heart has been played; "
-        "in No King the contractor may not discard any heart (D-king-6).",
-    )
-
-
-# -- the score chart as data (D-king-5) ------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class ChartEntry:
-    """One line of a hill or bonus column: the deal, its points and the running total after it."""
-
-    deal: int
-    points: int
-    total: int
-
-
-@dataclass(frozen=True)
-class PoolItem:
-    """One game of a player's pool: ``game`` is the choose word (``award`` for either award slot),
-    ``unit`` the unit score shown in its place (4, 5, 10, 10, 20, 40; 5 for No Boys; 12 for an
-    award game), ``played_in`` the deal it was contracted in (None: still open), ``declared``
-    the contract text as chosen (``misere H``)."""
-
-    game: str
-    name: str
-    unit: int
-    played_in: int | None = None
-    declared: str | None = None
-
-
-@dataclass(frozen=True)
-class DealLine:
-    """One finished deal of the history: ``points`` per seat (penalty or award; None for the
-    seat sitting out with four players), ``kind`` "penalty" or "award"."""
-
-    deal: int
-    contractor: int
-    game: str
-    name: str
-    kind: str
-    points: tuple[int | None, ...]
-
-
-@dataclass(frozen=True)
-class SeatChart:
-    """One player's three areas: the hill (penalties), the pool, the bonus (awards); and the result."""
-
-    seat: int
-    hill: tuple[ChartEntry, ...]
-    hill_total: int
-    pool: tuple[PoolItem, ...]
-    bonus: tuple[ChartEntry, ...]
-    bonus_total: int
-    result: int
-
-
-@dataclass(frozen=True)
-class KingChart:
-    """The whole score chart: a column per seat and the history of finished deals."""
-
-    seats: tuple[SeatChart, ...]
-    history: tuple[DealLine, ...]
-    deals_total: int
-
-    @property
-    def deals_played(self) -> int:
-        return len(self.history)
-
-
-def game_name(game: str, options: KingOptions) -> str:
-    """The display name of a choose word; under KB No Jacks is "No Boys" (D-king-6)."""
-    if game == "no-jacks" and options.kings_as_boys:
-        return "No Boys"
-    return NAMES[game]
-
-
-def unit_score(game: str, options: KingOptions) -> int:
-    """The unit score the pool shows (D-king-5): 4, 5, 10, 10, 20, 40; No Boys 5; award 12."""
-    if game in AWARD_GAMES:
-        return AWARD_UNIT
-    if game == "no-jacks" and options.kings_as_boys:
-        return 5
-    return UNITS[game]
-
-
-def contract_name(game: str, trump: str | None, options: KingOptions) -> str:
-    """``No Hearts``, ``Award game, trumps Hearts``, ``Misère, no trump``."""
-    name = game_name(game, options)
-    if game in AWARD_GAMES:
-        name += f", trumps {SUIT_NAMES[trump]}" if trump else ", no trump"
-    return name
-
-
-def penalty_values(game: str, options: KingOptions) -> dict[Card, int]:
-    """The penalty cards of a card-penalty game and what each costs (the text's table; KB)."""
-    if game == "no-hearts":
-        return {c: 5 for c in PACK if c.suit == "H"}
-    if game == "no-jacks":
-        if options.kings_as_boys:
-            return {c: 5 for c in PACK if c.rank in (11, 13)}
-        return {c: 10 for c in PACK if c.rank == 11}
-    if game == "no-queens":
-        return {c: 10 for c in PACK if c.rank == 12}
-    if game == "no-king":
-        return {KING_OF_HEARTS: 40}
-    return {}
-
-
-def undiscardable(game: str, options: KingOptions) -> frozenset[Card]:
-    """Cards the contractor may not put in the kitty discards: the game's penalty cards (D-king-3),
-    under KB the kings too (they are penalty cards of No Boys), under BH every heart in No King."""
-    cards = set(penalty_values(game, options))
-    if game == "no-king" and options.broken_hearts:
-        cards.update(c for c in PACK if c.suit == "H")
-    return frozenset(cards)
-
-
-def _sorted(hand: list[Card]) -> list[Card]:
-    return sorted(hand, key=sort_key)
-
-
-CHOOSE_PENALTY = {g: Action("choose", (g,)) for g in PENALTY_GAMES}
-CHOOSE_AWARD: tuple[Action, ...] = (
-    Action("choose", ("award",)),
-    *(Action("choose", ("award", s)) for s in SUITS),
-    Action("choose", ("misere",)),
-    *(Action("choose", ("misere", s)) for s in SUITS),
+from ..tricks import trick_winner
+from .facts import (
+    AWARD_GAMES,
+    AWARD_UNIT,
+    CHOOSE_AWARD,
+    CHOOSE_AWARD_MN,
+    CHOOSE_PENALTY,
+    HAND_SIZE,
+    KING_OF_HEARTS,
+    KITTY_SIZE,
+    PACK,
+    PENALTY_GAMES,
+    TRICKS,
+    ChartEntry,
+    DealLine,
+    KingChart,
+    KingOptions,
+    PoolItem,
+    SeatChart,
+    _sorted,
+    contract_name,
+    game_name,
+    penalty_values,
+    undiscardable,
+    unit_score,
 )
-CHOOSE_AWARD_MN: tuple[Action, ...] = (
-    Action("choose", ("award",)),
-    *(Action("choose", ("award", s)) for s in SUITS),
-    Action("choose", ("misere",)),
-)
-
-
-@dataclass(frozen=True)
-class KingView(View):
-    """What one King seat knows, beyond the common view fields.
-
-    ``contract`` is the chosen game's text (``no-hearts``, ``award H``, ``misere``), ``game_key``
-    its word (``no-hearts``, ``award``, ``misere``), ``contract_name`` its display name.
-    ``voids`` and ``lacks`` are what play has proved about each hand (suits it cannot hold; cards
-    it cannot hold, the K of hearts in No King). ``kitty_shown`` the kitty cards shown under SK.
-    ``points`` each seat's penalty or award so far in this deal; ``penalty_left`` the penalty
-    cards not yet taken in a card-penalty game.
-    """
-
-    options: KingOptions = KingOptions()
-    contractor: int = 0
-    sitting_out: int | None = None
-    deals_total: int = 0
-    game_key: str | None = None
-    contract: str | None = None
-    contract_name: str = ""
-    trump: str | None = None
-    trick_seats: tuple[int, ...] = ()
-    trick_leader: int = 0
-    tricks_played: int = 0
-    tricks_taken: tuple[int, ...] = ()
-    points: tuple[int, ...] = ()
-    penalty_left: int = 0
-    hearts_played: bool = False
-    voids: tuple[frozenset[str], ...] = ()
-    lacks: tuple[frozenset[Card], ...] = ()
-    kitty_shown: tuple[Card, ...] = ()
-    chart: KingChart | None = None
-    records: tuple[Mapping[str, Any], ...] = ()
-    winners: tuple[int, ...] = ()
-    draw_text: str = ""
+from .view import KingView
 
 
 class KingState(TableState):
     """A King session in play."""
 
-    game: KingGame
+    game: Game[KingOptions]
 
-    def __init__(self, game: KingGame, players: int = 3, options: KingOptions | None = None) -> None:
+    def __init__(self, game: Game[KingOptions], players: int = 3, options: KingOptions | None = None) -> None:
         n = players
         self.game = game
         self.options = options or KingOptions()
@@ -884,155 +643,3 @@ def make_pools(n: int, options: KingOptions, seed: int) -> list[tuple[PoolItem, 
             games = [*PENALTY_GAMES, "award", "award"]
         pools.append(tuple(PoolItem(g, game_name(g, options), unit_score(g, options)) for g in games))
     return pools
-
-
-class KingGame(Game[KingOptions]):
-    id = "king"
-    title = "King"
-    min_players = 3
-    max_players = 4
-    default_players = 3
-    options_type = KingOptions
-    hand_word = "deal"
-    grammar: ClassVar[Grammar] = {
-        "choose": [("|".join(PENALTY_GAMES + AWARD_GAMES),), ("award|misere", "suit")],
-        "discard": [("card",)],
-        "play": [("card",)],
-    }
-    hand_cap = 40
-    score_name = "Result (bonus − hill)"
-    deal_zones = ("kitty",)  # the four-player dealer's hand empty
-    playout_configs: ClassVar[Sequence[tuple[int, Mapping[str, Any]]]] = (
-        (3, {}),
-        (3, {"short_session": True, "kings_as_boys": True}),
-        (3, {"misere_without_trump": True, "show_kitty": True, "broken_hearts": True}),
-        (4, {}),
-        (4, {"kings_as_boys": True, "show_kitty": True, "broken_hearts": True, "short_session": True}),
-    )
-
-    def pack(self, players: int, options: KingOptions) -> list[Card]:
-        return list(PACK)
-
-    def new_match(
-        self,
-        players: int = 3,
-        seed: int = 0,
-        options: KingOptions | Mapping[str, Any] | None = None,
-        deals: Sequence[Mapping[str, Sequence[str]]] | None = None,
-    ) -> KingState:
-        """A session; D-king-1: the first contractor is drawn from the seed (seat 0 with explicit deals)."""
-        return self.start(players, seed, options, deals)[0]
-
-    def start(
-        self,
-        players: int = 3,
-        seed: int = 0,
-        options: KingOptions | Mapping[str, Any] | None = None,
-        deals: Sequence[Mapping[str, Sequence[str]]] | None = None,
-    ) -> tuple[KingState, list[Event]]:
-        """The match and its first deal's events (see ``Game.start``)."""
-        self.check_players(players)
-        state = KingState(self, players, self.options(options))
-        state.seed = seed
-        state.deals = tuple(deals or ())
-        state.pools = make_pools(players, state.options, seed)
-        if state.deals:
-            state.first_contractor = 0
-        else:
-            state.first_contractor = random.Random(f"parlour:{seed}:draw").randrange(players)
-            state.draw_text = f"seat {state.first_contractor} is drawn to contract first"
-        state._rebuild_chart()
-        events: list[Event] = []
-        state._start_deal(events)
-        if state.draw_text:
-            state.log.insert(0, LogEntry(-1, state.draw_text, state.draw_text))
-        return state, events
-
-    def sample(self, view: View, rng: random.Random) -> KingState:
-        """Deal the cards this seat cannot see (the other hands, a hidden kitty, the contractor's
-        discards) honouring the voids and lacks shown in play, the SK kitty cards (only in the
-        contractor's hand or discards), and the cards the discards cannot hold (D-king-3, D-king-6)."""
-        assert isinstance(view, KingView)
-        assert view.chart is not None
-        n, me = view.players, view.seat
-        st = KingState(self, n, view.options)
-        st.seed = rng.getrandbits(63)
-        st.deal_index = view.hand_no - 1
-        st.contractor = view.contractor
-        st.first_contractor = (view.contractor - st.deal_index) % n
-        st.phase = view.phase
-        st.turn = view.to_act
-        st.game_key = view.game_key
-        st.trump = view.trump
-        st.penalty = penalty_values(view.game_key, view.options) if view.game_key else {}
-        st.penalty_left = view.penalty_left
-        st.hearts_played = view.hearts_played
-        st.trick = [(s, c) for s, c in zip(view.trick_seats, view.zones["trick"], strict=True) if c is not None]
-        st.trick_leader = view.trick_leader
-        st.won = [[c for c in view.zones[f"won{s}"] if c is not None] for s in range(n)]
-        st.tricks_taken = list(view.tricks_taken)
-        st.points = list(view.points)
-        st.voids = list(view.voids)
-        st.lacks = list(view.lacks)
-        st.kitty_shown = view.kitty_shown
-        chart = view.chart
-        st.pools = [sc.pool for sc in chart.seats]
-        st.hill = [sc.hill for sc in chart.seats]
-        st.bonus = [sc.bonus for sc in chart.seats]
-        st.history = chart.history
-        st.chart = chart
-        st.records = tuple(r if isinstance(r, Record) else record(r) for r in view.records)
-        st.log = [LogEntry(-1, line, line) for line in view.log]
-        st._winners = view.winners
-        st.draw_text = view.draw_text
-        known: list[Card] = list(view.hand) + [c for _, c in st.trick]
-        for w in st.won:
-            known.extend(w)
-        kitty_zone = view.zones["kitty"]
-        out_zone = view.zones["out"]
-        visible_kitty = [c for c in kitty_zone if c is not None]
-        visible_out = [c for c in out_zone if c is not None]
-        known += visible_kitty + visible_out
-        sizes: dict[str, int] = {}
-        allowed: dict[str, Any] = {}
-        shown = frozenset(view.kitty_shown)
-        for s in range(n):
-            if s == me:
-                continue
-            sizes[f"hand{s}"] = len(view.zones[f"hand{s}"])
-            voids, lacks = view.voids[s], view.lacks[s]
-            banned = lacks if s == view.contractor else lacks | shown
-            if voids or banned:
-                allowed[f"hand{s}"] = lambda c, v=voids, b=banned: c.suit not in v and c not in b
-        if len(visible_kitty) < len(kitty_zone):
-            sizes["kitty"] = len(kitty_zone)
-        if len(visible_out) < len(out_zone):
-            sizes["out"] = len(out_zone)
-            banned_out = undiscardable(view.game_key or "", view.options)
-            allowed["out"] = lambda c, b=banned_out: c not in b
-        remaining = [c for c in PACK if c not in set(known)]
-        dealt = deal_constrained(rng, remaining, sizes, allowed)
-        for s in range(n):
-            st.hands[s] = list(view.hand) if s == me else _sorted(dealt[f"hand{s}"])
-        st.kitty = visible_kitty if "kitty" not in sizes else dealt["kitty"]
-        st.out = visible_out if "out" not in sizes else dealt["out"]
-        return st
-
-
-GAME = KingGame()
-
-
-__all__ = [
-    "GAME",
-    "ChartEntry",
-    "DealLine",
-    "IllegalAction",
-    "KingChart",
-    "KingGame",
-    "KingOptions",
-    "KingState",
-    "KingView",
-    "PoolItem",
-    "Record",
-    "SeatChart",
-]

@@ -31,7 +31,7 @@ from games.actions import Action
 from games.cards import Card
 from games.core import View
 from games.kalooki import KalookiView
-from games.kalooki_melds import LOW_ACE, SUIT_INDEX, penalty, pos_rank
+from games.kalooki.melds import LOW_ACE, SUIT_INDEX, penalty, pos_rank
 
 _WINDOWS = tuple(tuple(pos_rank(low + j) for j in range(4)) for low in range(LOW_ACE, 12))
 

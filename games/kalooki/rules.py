@@ -1,79 +1,34 @@
-"""Kalooki (Caribbean contract rummy): ``kalooki.txt`` with rulings D-kalooki-1..7.
-
-Five players, three 52-card packs and six jokers (162 cards; jokers are ``JK``). A set is nine
-deals ("games") with the contracts 333, 334, 344, 444, 3333, 3334, 3344, 3444, 4444 and 9 to 16
-cards dealt (rules, "Deal and contracts"). Penalties left in hand are added to ``scores``: lower
-is better, and the lowest total after the ninth deal wins (equal lowest totals share, D-kalooki-7).
-
-A turn (D-kalooki-2): ``draw stock`` or ``draw discard`` (the discard only before coming down);
-then, before coming down, optionally a coming-down; after it, tacking on and swaps; then
-``discard 7H`` (never a joker). After a discard each seat that may call (not come down, fewer
-than three calls this deal, not the next player) is asked ``call`` / ``pass`` in turn from the
-seat after the next player; on a call the next player says ``allow`` (the caller takes the card
-and one stock card; the next player then must ``draw stock``) or, not yet down, ``refuse`` (takes
-the discard as their draw) (D-kalooki-5). Only seats that may call are asked, every one of them
-in turn, people and computer seats alike.
-
-Action space. A coming-down is built in steps, so that no list explodes:
-
-- ``meld 5H 5S JK`` lays one meld of the coming-down (a three's natural cards in suit order, its
-  jokers last; a four in run order, each joker where it stands). Offered threes: every choice of
-  suits and jokers of a rank (two natural cards at least). Offered fours: runs of any length whose
-  jokers stand for cards the hand does not hold, and runs of exactly four cards with jokers
-  anywhere (a joker may stand for a card the hand holds, to keep it for a three). Longer runs of
-  that kind are made by tacking on after ``down`` in the same turn, so every valid coming-down can
-  be reached. A meld is offered only when the contract can still be completed with it and the
-  cards left (:func:`games.kalooki_melds.can_complete`), so the 50-point "cannot finish" penalty
-  never arises (D-kalooki-3).
-- ``down`` finishes the coming-down once the laid melds hold the contract; ``take back`` returns
-  this turn's melds to the hand before ``down``.
-- ``tack 7H 2.1`` (onto seat 2's first meld, melds numbered from 1 in the order laid); a joker on
-  a four, and an ace that fits both ends of a four, add ``low`` or ``high``. ``swap 7H 2.1`` puts
-  a real card in place of the joker standing for it in a four; the joker moves to the high end.
-- Identical copies of a card are one card: every list is of distinct actions.
-
-Sizes measured: the largest list seen in random playouts of ten whole sets was 73 actions (a
-17-card hand in game 2), and 71 with the basic player at every seat (a 23-card hand in game 9).
-The worst case the rules allow is a hand of twelve cards of one rank and six jokers: 1,747
-threes (``test_action_space_stays_small``); a whole suit with six jokers offers 143 fours.
-
-Ruled readings of this module:
-
-- The stock runs out when a card must be drawn from it and none is left (a stock draw, a caller's
-  extra card). The first time, the discard pile except its top card becomes the new stock; the
-  second time (or when there is nothing to turn over) the deal ends with no score and the same
-  dealer deals the same contract again (D-kalooki-6).
-- A player whose hand holds only jokers that cannot be tacked on ends the turn without a discard
-  (D-kalooki-2): the engine does it and says so.
-- A player who may only draw from the stock (having come down, or after allowing a call) is still
-  asked for ``draw stock``: it is the first action of their turn, not a step without a choice
-  made between two turns.
-- Going out on the turn of one's first coming-down (by ``down``, a tack, a swap or the discard)
-  bends the table: the others' penalties are doubled (D-kalooki-7).
-
-Zones: ``hand0``..``hand4``, ``stock`` (top first, face down), ``discard`` (top first, every card
-face up), ``melds{s}.{k}`` (seat s's k-th meld, k from 1). Explicit deals give ``hand0``..``hand4``,
-``discard`` (one card) and ``stock``; seat 0 is then the first dealer and seat 1 begins.
-
->>> s = GAME.new_match(players=5, seed=3)
->>> s.view(0).contract, len(s.view(0).hand), s.to_act == (s.dealer + 1) % 5
-('333', 9, True)
-"""
+"""Kalooki: the rules, as a state and its actions."""
 
 from __future__ import annotations
 
 import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any, ClassVar
 
-from .actions import Action, Grammar
-from .cards import Card, cards_text, standard_pack
-from .core import Game, LogEntry, Record, ScoredState, View, check_deal, hand_rng, record
-from .errors import IllegalAction
-from .events import CardMoved, ContractSet, Event, HandEnded, HandStarted, MatchEnded, Note, Said, ScoreChanged
-from .kalooki_melds import (
+from ..actions import Action
+from ..cards import Card, cards_text
+from ..core import Game, LogEntry, Record, ScoredState, check_deal, hand_rng, record
+from ..errors import IllegalAction
+from ..events import CardMoved, ContractSet, Event, HandEnded, HandStarted, MatchEnded, Note, Said, ScoreChanged
+from .facts import (
+    _OFFERED,
+    ALLOW,
+    CALL,
+    DOWN,
+    DRAW_DISCARD,
+    DRAW_STOCK,
+    MAX_CALLS,
+    PASS,
+    PLAYERS,
+    REFUSE,
+    SET_OF_DEALS,
+    TAKE_BACK,
+    KalookiOptions,
+    contract_words,
+    parse_ref,
+)
+from .melds import (
     Meld,
     can_complete,
     card_key,
@@ -87,99 +42,15 @@ from .kalooki_melds import (
     three_candidates,
     three_order,
 )
-
-PLAYERS = 5
-MAX_CALLS = 3
-# Rules, "Deal and contracts": (contract, cards dealt) of games 1..9.
-SET_OF_DEALS: tuple[tuple[str, int], ...] = (
-    ("333", 9),
-    ("334", 10),
-    ("344", 11),
-    ("444", 12),
-    ("3333", 12),
-    ("3334", 13),
-    ("3344", 14),
-    ("3444", 15),
-    ("4444", 16),
-)
-# (sorted hand, melds laid this turn, deal) -> the melds offered (see _offered_melds).
-_OFFERED: dict[tuple[tuple[Card, ...], tuple[Meld, ...], int], list[tuple[Card, ...]]] = {}
-_NUMBERS = ("no", "one", "two", "three", "four")
-
-DRAW_STOCK = Action("draw", ("stock",))
-DRAW_DISCARD = Action("draw", ("discard",))
-CALL = Action("call")
-PASS = Action("pass")
-ALLOW = Action("allow")
-REFUSE = Action("refuse")
-DOWN = Action("down")
-TAKE_BACK = Action("take", ("back",))
-
-
-def contract_words(contract: str) -> str:
-    """``344`` -> ``one three, two fours``."""
-    t, f = contract.count("3"), contract.count("4")
-    parts = []
-    if t:
-        parts.append(f"{_NUMBERS[t]} three{'s' if t > 1 else ''}")
-    if f:
-        parts.append(f"{_NUMBERS[f]} four{'s' if f > 1 else ''}")
-    return ", ".join(parts)
-
-
-@dataclass(frozen=True)
-class KalookiOptions:
-    """Kalooki has no rule variations in this program: the text is played as written."""
-
-
-@dataclass(frozen=True)
-class KalookiView(View):
-    """What one Kalooki seat knows, beyond the common view fields.
-
-    ``turn`` is the seat whose turn it is (during the calling, the next player); ``asking`` the
-    seats still to be asked whether they call (the first is to act); ``melds`` every seat's melds;
-    ``pending`` how many of the turn player's last melds belong to an unfinished coming-down;
-    ``known_in_hand`` the cards every seat is publicly known to hold (taken from the discard pile,
-    called, or taken back from a coming-down, and not yet laid or discarded); ``reshuffled`` the
-    cards turned over into the new stock (the stock holds only some of these).
-    """
-
-    game_no: int = 1
-    contract: str = ""
-    cards_dealt: int = 0
-    turn: int = 0
-    asking: tuple[int, ...] = ()
-    caller: int | None = None
-    must_draw_stock: bool = False
-    melds: tuple[tuple[Meld, ...], ...] = ()
-    down: tuple[bool, ...] = ()
-    pending: int = 0
-    down_this_turn: bool = False
-    calls: tuple[int, ...] = ()
-    stock_runs: int = 0
-    reshuffled: tuple[Card, ...] = ()
-    known_in_hand: tuple[tuple[Card, ...], ...] = ()
-    records: tuple[Mapping[str, Any], ...] = ()
-    winners: tuple[int, ...] = ()
-
-    @property
-    def need(self) -> tuple[int, int]:
-        """The contract as (threes, fours)."""
-        return self.contract.count("3"), self.contract.count("4")
-
-
-def parse_ref(text: str) -> tuple[int, int]:
-    """``2.1`` -> (seat 2, meld 1)."""
-    seat, meld = text.split(".")
-    return int(seat), int(meld)
+from .view import KalookiView
 
 
 class KalookiState(ScoredState):
     """A Kalooki set in play (nine deals plus any redeals)."""
 
-    game: KalookiGame
+    game: Game[KalookiOptions]
 
-    def __init__(self, game: KalookiGame) -> None:
+    def __init__(self, game: Game[KalookiOptions]) -> None:
         self.game = game
         self.options = KalookiOptions()
         self.seed = 0
@@ -894,154 +765,3 @@ class KalookiState(ScoredState):
         contract, n = SET_OF_DEALS[self.game_index]
         runs = ", stock turned over once" if self.stock_runs else ""
         return f"Game {self.game_index + 1} of 9: contract {contract} ({contract_words(contract)}), {n} cards{runs}"
-
-
-class KalookiGame(Game[KalookiOptions]):
-    id = "kalooki"
-    title = "Kalooki"
-    min_players = 5
-    max_players = 5
-    default_players = 5
-    options_type = KalookiOptions
-    lower_is_better = True
-    grammar: ClassVar[Grammar] = {
-        "draw": [("stock|discard",)],
-        "call": [()],
-        "pass": [()],
-        "allow": [()],
-        "refuse": [()],
-        "meld": [("cards",)],
-        "down": [()],
-        "take": [("back",)],
-        "tack": [("card", "ref"), ("card", "ref", "low|high")],
-        "swap": [("card", "ref")],
-        "discard": [("card",)],
-    }
-    hand_cap = 12
-    score_name = "Penalty points"
-    deal_zones = ("discard", "stock")  # the discard pile: the first face-up card
-    _parsed: ClassVar[dict[str, Action]] = {}
-    playout_configs: ClassVar[Sequence[tuple[int, Mapping[str, Any]]]] = ((5, {}),)
-
-    def pack(self, players: int, options: KalookiOptions) -> list[Card]:
-        """Players and Cards: three standard packs and six jokers."""
-        return list(_PACK)
-
-    def parse_action(self, text: str) -> Action:
-        """As the grammar, but a three's cards may be written in any order (kept in suit order).
-        Texts already read are remembered (actions are immutable): random playouts and replays
-        parse the same few hundred texts again and again."""
-        if isinstance(text, str):
-            hit = self._parsed.get(text)
-            if hit is not None:
-                return hit
-        action = super().parse_action(text)
-        if action.verb == "meld":
-            naturals = {c.rank for c in action.cards if not c.is_joker}
-            if len(naturals) == 1:
-                action = Action("meld", three_order(action.cards))
-        if len(self._parsed) < 50_000:
-            self._parsed[text] = action
-        return action
-
-    def new_match(
-        self,
-        players: int = 5,
-        seed: int = 0,
-        options: KalookiOptions | Mapping[str, Any] | None = None,
-        deals: Sequence[Mapping[str, Sequence[str]]] | None = None,
-    ) -> KalookiState:
-        return self.start(players, seed, options, deals)[0]
-
-    def start(
-        self,
-        players: int = 5,
-        seed: int = 0,
-        options: KalookiOptions | Mapping[str, Any] | None = None,
-        deals: Sequence[Mapping[str, Sequence[str]]] | None = None,
-    ) -> tuple[KalookiState, list[Event]]:
-        """The match and its first deal's events (see ``Game.start``)."""
-        self.check_players(players)
-        state = KalookiState(self)
-        state.options = self.options(options)
-        state.seed = seed
-        state.deals = tuple(deals or ())
-        # D-kalooki-1: the first dealer is drawn at random; with explicit deals seat 0 deals.
-        state.dealer = 0 if state.deals else random.Random(f"parlour:{seed}:dealer").randrange(PLAYERS)
-        events: list[Event] = []
-        state._start_deal(events)
-        return state, events
-
-    def unseen(self, view: KalookiView) -> Counter[Card]:
-        """The cards ``view``'s seat has not seen, by copies: the pack less its hand, the discard
-        pile, the melds and the cards the other hands are known to hold (they lie in the stock or
-        hidden in the other hands)."""
-        pool = Counter(self.pack(PLAYERS, KalookiOptions()))
-        pool.subtract(view.hand)
-        pool.subtract(c for c in view.zones["discard"] if c is not None)
-        for melds in view.melds:
-            for m in melds:
-                pool.subtract(m.cards)
-        for s, known in enumerate(view.known_in_hand):
-            if s != view.seat:
-                pool.subtract(known)
-        return +pool
-
-    def sample(self, view: View, rng: random.Random) -> KalookiState:
-        """Deal the cards this seat cannot see: the other hands below the cards known to be in
-        them, and the stock (after a turn-over, only from the cards turned over)."""
-        assert isinstance(view, KalookiView)
-        me = view.seat
-        st = KalookiState(self)
-        st.seed = rng.getrandbits(63)
-        st._scores = list(view.scores)
-        st.hand_index = view.hand_no - 1
-        st.game_index = view.game_no - 1
-        st.dealer = view.dealer
-        st.phase = view.phase
-        st.turn = view.turn
-        st.asking = list(view.asking)
-        st.caller = view.caller
-        st.must_draw_stock = view.must_draw_stock
-        st.melds = [list(ms) for ms in view.melds]
-        st.down = list(view.down)
-        st.pending = view.pending
-        st.down_this_turn = view.down_this_turn
-        st.calls = list(view.calls)
-        st.stock_runs = view.stock_runs
-        st.reshuffled = view.reshuffled
-        st.known = [list(k) for k in view.known_in_hand]
-        st.log = [LogEntry(-1, line, line) for line in view.log]
-        st.records = [r if isinstance(r, Record) else record(r) for r in view.records]
-        st._winners = list(view.winners)
-        st.discard = [c for c in reversed(view.zones["discard"]) if c is not None]
-        pool = self.unseen(view)
-        n_stock = len(view.zones["stock"])
-        stock: list[Card]
-        if st.stock_runs and st.reshuffled:
-            eligible = list((Counter(st.reshuffled) & +pool).elements())
-            stock = rng.sample(eligible, n_stock)
-            pool.subtract(stock)
-        else:
-            stock = []
-        rest = list((+pool).elements())
-        rng.shuffle(rest)
-        if not (st.stock_runs and st.reshuffled):
-            stock, rest = rest[:n_stock], rest[n_stock:]
-        st.stock = stock
-        for s in range(PLAYERS):
-            if s == me:
-                st.hands[s] = list(view.hand)
-                continue
-            hidden = len(view.zones[f"hand{s}"]) - len(st.known[s])
-            st.hands[s] = list(st.known[s]) + rest[:hidden]
-            rest = rest[hidden:]
-        assert not rest, "the hidden cards do not fill the hidden places"
-        return st
-
-
-_PACK = tuple(standard_pack(packs=3, jokers=6))
-GAME = KalookiGame()
-
-
-__all__ = ["GAME", "KalookiGame", "KalookiOptions", "KalookiState", "KalookiView", "Meld"]

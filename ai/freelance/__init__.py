@@ -1,0 +1,18 @@
+"""Freelance: the computer players' knowledge of the game: basic (the bid and the play), inference (how likely a sampled deal makes the bids made).
+
+``AI`` is the game's entry in :mod:`ai.registry`.
+"""
+
+from __future__ import annotations
+
+from ..game_ai import GameAI
+from . import basic, inference
+
+AI = GameAI(
+    basic=basic.choose,
+    basic_ranked=basic.ranked,
+    inference=inference.weight,
+    win_value=80.0,
+)
+
+__all__ = ["AI"]

@@ -1,0 +1,54 @@
+"""What the computer players know of one game: the shape of each game's entry (``ai/<id>/``).
+
+A game's entry names its basic player (``choose``), the order in which basic ranks its choices
+where the expert's search uses it (``ranked``), the expert's own judgement where it differs from
+basic's, the card inference that weighs sampled deals, and what winning the match is worth to the
+search.
+
+Each game's package (``ai/<id>/__init__.py``) builds its ``GameAI`` as ``AI``; :mod:`ai.registry`
+finds it by the game's id.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from games.actions import Action
+from games.core import State, View
+
+Policy = Callable[[View, Sequence[Action], random.Random], Action]
+Ranking = Callable[[View, Sequence[Action]], list[Action]]
+Weight = Callable[[View, State], float]
+# A question put to a person that has one sensible answer: that answer and why, or None (ask).
+Needless = Callable[[View, Sequence[Action]], tuple[Action, str] | None]
+
+# The search compares at most this many actions unless a game says fewer (ai.expert).
+MAX_CANDIDATES = 8
+
+
+@dataclass(frozen=True)
+class GameAI:
+    """What the computer players know of one game.
+
+    ``win_value``: what winning the match is worth, in points of lead (a seat's score less the
+    others' mean), when a playout ends it: the inverse of the win share one point of lead buys late
+    in a match between basic players (``python scripts/win_value.py GAME PLAYERS 150``, hands 7-9:
+    Freelance 78, Clubs 289, King 459, Two Way Street 28, Kalooki 1443). Without it the search
+    maximizes points, which is not the object.
+    """
+
+    basic: Policy
+    win_value: float
+    basic_ranked: Ranking | None = None
+    judgement: Policy | None = None  # the expert's default, where it is not basic's play
+    judgement_ranked: Ranking | None = None
+    inference: Weight | None = None  # how likely a sampled deal makes the opponents' bids
+    candidate_limit: int = MAX_CANDIDATES
+    needless: Needless | None = None  # questions the table may answer for a person (an option)
+
+    @property
+    def ranked(self) -> Ranking | None:
+        """The order the expert's candidates follow: its own judgement's, else basic's."""
+        return self.judgement_ranked or self.basic_ranked

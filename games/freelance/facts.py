@@ -1,0 +1,30 @@
+"""Freelance: the game's static facts (constants, options, card values)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..actions import Action
+from ..core import option
+
+PLAYERS = 3
+
+
+ROUND_ROBIN_HANDS = 6  # rule 8
+
+
+LAG_LIMIT = 38  # rule 35
+
+
+TRUMPS = ("C", "D", "H", "S", "NT")
+
+
+DECLINE = Action("decline")
+
+
+@dataclass(frozen=True)
+class FreelanceOptions:
+    play_all_tricks: bool = option(
+        False,
+        "Play all 13 tricks of the campaign, instead of ending it as soon as its outcome is certain (D-freelance-6).",
+    )

@@ -1,0 +1,162 @@
+"""King: the game's entry (new matches, options, sampling)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar
+
+from ..actions import Grammar
+from ..cards import Card
+from ..core import Game, LogEntry, Record, View, record
+from ..events import (
+    Event,
+)
+from ..sampling import deal_constrained
+from .facts import (
+    AWARD_GAMES,
+    PACK,
+    PENALTY_GAMES,
+    KingOptions,
+    _sorted,
+    penalty_values,
+    undiscardable,
+)
+from .rules import KingState, make_pools
+from .view import KingView
+
+
+class KingGame(Game[KingOptions]):
+    id = "king"
+    title = "King"
+    min_players = 3
+    max_players = 4
+    default_players = 3
+    options_type = KingOptions
+    hand_word = "deal"
+    grammar: ClassVar[Grammar] = {
+        "choose": [("|".join(PENALTY_GAMES + AWARD_GAMES),), ("award|misere", "suit")],
+        "discard": [("card",)],
+        "play": [("card",)],
+    }
+    hand_cap = 40
+    score_name = "Result (bonus − hill)"
+    deal_zones = ("kitty",)  # the four-player dealer's hand empty
+    playout_configs: ClassVar[Sequence[tuple[int, Mapping[str, Any]]]] = (
+        (3, {}),
+        (3, {"short_session": True, "kings_as_boys": True}),
+        (3, {"misere_without_trump": True, "show_kitty": True, "broken_hearts": True}),
+        (4, {}),
+        (4, {"kings_as_boys": True, "show_kitty": True, "broken_hearts": True, "short_session": True}),
+    )
+
+    def pack(self, players: int, options: KingOptions) -> list[Card]:
+        return list(PACK)
+
+    def new_match(
+        self,
+        players: int = 3,
+        seed: int = 0,
+        options: KingOptions | Mapping[str, Any] | None = None,
+        deals: Sequence[Mapping[str, Sequence[str]]] | None = None,
+    ) -> KingState:
+        """A session; D-king-1: the first contractor is drawn from the seed (seat 0 with explicit deals)."""
+        return self.start(players, seed, options, deals)[0]
+
+    def start(
+        self,
+        players: int = 3,
+        seed: int = 0,
+        options: KingOptions | Mapping[str, Any] | None = None,
+        deals: Sequence[Mapping[str, Sequence[str]]] | None = None,
+    ) -> tuple[KingState, list[Event]]:
+        """The match and its first deal's events (see ``Game.start``)."""
+        self.check_players(players)
+        state = KingState(self, players, self.options(options))
+        state.seed = seed
+        state.deals = tuple(deals or ())
+        state.pools = make_pools(players, state.options, seed)
+        if state.deals:
+            state.first_contractor = 0
+        else:
+            state.first_contractor = random.Random(f"parlour:{seed}:draw").randrange(players)
+            state.draw_text = f"seat {state.first_contractor} is drawn to contract first"
+        state._rebuild_chart()
+        events: list[Event] = []
+        state._start_deal(events)
+        if state.draw_text:
+            state.log.insert(0, LogEntry(-1, state.draw_text, state.draw_text))
+        return state, events
+
+    def sample(self, view: View, rng: random.Random) -> KingState:
+        """Deal the cards this seat cannot see (the other hands, a hidden kitty, the contractor's
+        discards) honouring the voids and lacks shown in play, the SK kitty cards (only in the
+        contractor's hand or discards), and the cards the discards cannot hold (D-king-3, D-king-6)."""
+        assert isinstance(view, KingView)
+        assert view.chart is not None
+        n, me = view.players, view.seat
+        st = KingState(self, n, view.options)
+        st.seed = rng.getrandbits(63)
+        st.deal_index = view.hand_no - 1
+        st.contractor = view.contractor
+        st.first_contractor = (view.contractor - st.deal_index) % n
+        st.phase = view.phase
+        st.turn = view.to_act
+        st.game_key = view.game_key
+        st.trump = view.trump
+        st.penalty = penalty_values(view.game_key, view.options) if view.game_key else {}
+        st.penalty_left = view.penalty_left
+        st.hearts_played = view.hearts_played
+        st.trick = [(s, c) for s, c in zip(view.trick_seats, view.zones["trick"], strict=True) if c is not None]
+        st.trick_leader = view.trick_leader
+        st.won = [[c for c in view.zones[f"won{s}"] if c is not None] for s in range(n)]
+        st.tricks_taken = list(view.tricks_taken)
+        st.points = list(view.points)
+        st.voids = list(view.voids)
+        st.lacks = list(view.lacks)
+        st.kitty_shown = view.kitty_shown
+        chart = view.chart
+        st.pools = [sc.pool for sc in chart.seats]
+        st.hill = [sc.hill for sc in chart.seats]
+        st.bonus = [sc.bonus for sc in chart.seats]
+        st.history = chart.history
+        st.chart = chart
+        st.records = tuple(r if isinstance(r, Record) else record(r) for r in view.records)
+        st.log = [LogEntry(-1, line, line) for line in view.log]
+        st._winners = view.winners
+        st.draw_text = view.draw_text
+        known: list[Card] = list(view.hand) + [c for _, c in st.trick]
+        for w in st.won:
+            known.extend(w)
+        kitty_zone = view.zones["kitty"]
+        out_zone = view.zones["out"]
+        visible_kitty = [c for c in kitty_zone if c is not None]
+        visible_out = [c for c in out_zone if c is not None]
+        known += visible_kitty + visible_out
+        sizes: dict[str, int] = {}
+        allowed: dict[str, Any] = {}
+        shown = frozenset(view.kitty_shown)
+        for s in range(n):
+            if s == me:
+                continue
+            sizes[f"hand{s}"] = len(view.zones[f"hand{s}"])
+            voids, lacks = view.voids[s], view.lacks[s]
+            banned = lacks if s == view.contractor else lacks | shown
+            if voids or banned:
+                allowed[f"hand{s}"] = lambda c, v=voids, b=banned: c.suit not in v and c not in b
+        if len(visible_kitty) < len(kitty_zone):
+            sizes["kitty"] = len(kitty_zone)
+        if len(visible_out) < len(out_zone):
+            sizes["out"] = len(out_zone)
+            banned_out = undiscardable(view.game_key or "", view.options)
+            allowed["out"] = lambda c, b=banned_out: c not in b
+        remaining = [c for c in PACK if c not in set(known)]
+        dealt = deal_constrained(rng, remaining, sizes, allowed)
+        for s in range(n):
+            st.hands[s] = list(view.hand) if s == me else _sorted(dealt[f"hand{s}"])
+        st.kitty = visible_kitty if "kitty" not in sizes else dealt["kitty"]
+        st.out = visible_out if "out" not in sizes else dealt["out"]
+        return st
+
+
+GAME = KingGame()
