@@ -76,7 +76,7 @@ class Replay:
         self.hand_nos: list[int] = []  # hand_nos[p]: the hand being played at position p
         state, self.start_events = self.transcript.start()  # the first deal, to animate
         self._checkpoints: dict[int, State] = {0: state.clone()}
-        # The match's log as every seat read it (desktop.seen); log_at[p]: its length at position p.
+        # The match's log as every seat read it (desktop.match.seen); log_at[p]: its length at position p.
         self.log: list[LogLine] = start_lines(state)
         self.log_at: list[int] = [len(self.log)]
         for index, text in enumerate(self.transcript.actions):

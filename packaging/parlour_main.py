@@ -6,6 +6,6 @@ import sys
 
 if __name__ == "__main__":
     multiprocessing.freeze_support()
-    from desktop.app import main
+    from desktop.app.main import main
 
     sys.exit(main())

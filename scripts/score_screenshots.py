@@ -54,7 +54,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from PySide6.QtWidgets import QApplication
 
-    from desktop.score_window import ScoreWindow
+    from desktop.scores.window import ScoreWindow
 
     app = QApplication.instance() or QApplication([])
     out = Path(args.out)

@@ -24,10 +24,10 @@ from PySide6.QtWidgets import QApplication
 
 import ai
 import games
-from desktop.assets import missing_card_art
-from desktop.start import default_level
-from desktop.window import MainWindow
-from desktop.worker import HUMAN, Batch, MatchConfig
+from desktop.app.start import default_level
+from desktop.app.window import MainWindow
+from desktop.match.worker import HUMAN, Batch, MatchConfig
+from desktop.table.assets import missing_card_art
 
 SIZE = (1280, 800)
 # Seeds picked so that each picture shows a typical moment; any seed gives a valid picture.

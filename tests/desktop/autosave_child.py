@@ -21,8 +21,8 @@ if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 import games
-from desktop import storage
-from desktop.session import MatchSession
+from desktop.data import storage
+from desktop.match.session import MatchSession
 
 
 def new_session(game_id: str, seed: int, autosave: bool = True) -> MatchSession:

@@ -12,11 +12,11 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QComboBox, QMenu, QPushButton, QSpinBox, QToolButton
 
 import games
-from desktop.items import CardItem
-from desktop.start import default_level
-from desktop.table import MULTI_CARD_VERBS, TableView, card_actions
-from desktop.window import MainWindow
-from desktop.worker import HUMAN, Batch, MatchConfig, ThinkerFactory, local_thinker
+from desktop.app.start import default_level
+from desktop.app.window import MainWindow
+from desktop.match.worker import HUMAN, Batch, MatchConfig, ThinkerFactory, local_thinker
+from desktop.table.items import CardItem
+from desktop.table.view import MULTI_CARD_VERBS, TableView, card_actions
 from games.actions import Action
 
 
@@ -190,7 +190,7 @@ def perform(w: MainWindow, action: Action, qtbot: Any) -> None:
 
 
 def _menu_text_matches(label: str, action: Action) -> bool:
-    from desktop.controls import word_name
+    from desktop.table.controls import word_name
 
     rest = " ".join(word_name(x) for x in action.words[1:]) or action.words[0]
     return label == rest

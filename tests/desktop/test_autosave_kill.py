@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 
 import games
-from desktop import storage
+from desktop.data import storage
 
 from .autosave_child import moves, new_session
 

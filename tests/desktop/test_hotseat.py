@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from desktop.items import CardItem
+from desktop.table.items import CardItem
 
 from .table_harness import config, make_window, next_batch, perform, wait_turn
 

@@ -15,15 +15,15 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QPushButton
 
 import games
-from desktop import stats, storage
-from desktop.controls import SUGGESTED_STYLE
-from desktop.score_window import tally_text
-from desktop.session import MatchSession
-from desktop.settings import Settings
-from desktop.start import StartDialog
-from desktop.table import card_actions
-from desktop.window import MainWindow, card_backs
-from desktop.worker import HUMAN, Batch, MatchConfig, MatchWorker
+from desktop.app.start import StartDialog
+from desktop.app.window import MainWindow, card_backs
+from desktop.data import stats, storage
+from desktop.data.settings import Settings
+from desktop.match.session import MatchSession
+from desktop.match.worker import HUMAN, Batch, MatchConfig, MatchWorker
+from desktop.scores.window import tally_text
+from desktop.table.controls import SUGGESTED_STYLE
+from desktop.table.view import card_actions
 from games.replay import Replay
 from games.transcript import Transcript
 

@@ -1,4 +1,4 @@
-"""The real program in a subprocess: ``python -m desktop.app`` offscreen.
+"""The real program in a subprocess: ``python -m desktop.app.main`` offscreen.
 
 - Issue 12: the program plays moves by itself (``--autoplay N``: random moves for the human seat,
   through the window; every action the worker has applied and autosaved is printed as
@@ -23,7 +23,7 @@ from pathlib import Path
 import pytest
 
 import games
-from desktop import storage
+from desktop.data import storage
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -31,7 +31,7 @@ ROOT = Path(__file__).resolve().parents[2]
 def program(*args: str, data: Path | None = None) -> subprocess.Popen[str]:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONUNBUFFERED="1")
     env.pop("PARLOUR_DATA_DIR", None)  # --data-dir must be enough
-    cmd = [sys.executable, "-m", "desktop.app", *args]
+    cmd = [sys.executable, "-m", "desktop.app.main", *args]
     if data is not None:
         cmd[3:3] = ["--data-dir", str(data)]
     return subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
@@ -118,7 +118,7 @@ def test_issue13_selftest_fails_loudly(tmp_path: Path) -> None:
     (env_assets / "cards").mkdir(parents=True)
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PARLOUR_ASSETS=str(env_assets))
     proc = subprocess.run(
-        [sys.executable, "-m", "desktop.app", "--selftest", "--data-dir", str(tmp_path / "d")],
+        [sys.executable, "-m", "desktop.app.main", "--selftest", "--data-dir", str(tmp_path / "d")],
         cwd=ROOT,
         env=env,
         capture_output=True,

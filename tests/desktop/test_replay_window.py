@@ -24,9 +24,10 @@ from PySide6.QtWidgets import QApplication
 
 import ai
 import games
-from desktop import replay_window, storage
-from desktop.layout import zone_key
-from desktop.replay_window import ALL_HANDS, ReplayWindow, open_view
+from desktop.data import storage
+from desktop.review import replay as replay_window
+from desktop.review.replay import ALL_HANDS, ReplayWindow, open_view
+from desktop.table.layout import zone_key
 from games.cards import Card
 from games.core import View
 from games.events import HandEnded

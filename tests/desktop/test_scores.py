@@ -20,10 +20,10 @@ from PySide6.QtWidgets import QApplication, QToolTip
 
 import ai
 import games
-from desktop.king_chart import KingChartWidget
-from desktop.score_chart import ScoreChart
-from desktop.score_window import ScoreDock, ScoreWindow, tally_text
-from desktop.scores import VALUE_ROLE, ScoreSheetModel
+from desktop.scores.chart import ScoreChart
+from desktop.scores.king_chart import KingChartWidget
+from desktop.scores.sheet import VALUE_ROLE, ScoreSheetModel
+from desktop.scores.window import ScoreDock, ScoreWindow, tally_text
 from games.core import View
 
 NAMES = ["Ann", "Bruno", "Chiara", "Dmitri", "Esther", "Farid", "Greta", "Hugo"]

@@ -12,8 +12,8 @@ import pytest
 
 import ai
 import games
-from desktop import session as session_module
-from desktop.session import HUMAN, MatchSession, SessionError, strongest_level
+from desktop.match import session as session_module
+from desktop.match.session import HUMAN, MatchSession, SessionError, strongest_level
 from games.actions import Action
 from games.core import View
 from games.replay import DealError, Replay, deal_of_hand
@@ -102,7 +102,7 @@ def test_issue12_a_session_from_a_transcript_with_an_illegal_action_is_refused()
 def test_issue12_a_session_from_the_windows_match_config() -> None:
     from types import SimpleNamespace
 
-    # the fields of desktop.worker.MatchConfig
+    # the fields of desktop.match.worker.MatchConfig
     config = SimpleNamespace(
         game_id="freelance",
         names=("Ann", "Ben", "Cy"),

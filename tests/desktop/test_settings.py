@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 
 import ai
-from desktop import storage
-from desktop.settings import Settings
+from desktop.data import storage
+from desktop.data.settings import Settings
 
 
 @pytest.fixture

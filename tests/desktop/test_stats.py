@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 
 import games
-from desktop import stats, storage
-from desktop.stats import StatRow, Stats, StatsError
+from desktop.data import stats, storage
+from desktop.data.stats import StatRow, Stats, StatsError
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -72,7 +72,7 @@ def test_issue12_statistics_survive_a_restart_with_a_new_connection(data_folder:
 CHILD = textwrap.dedent(
     """
     import json, sys
-    from desktop import stats
+    from desktop.data import stats
     if sys.argv[1] == "write":
         stats.record_match("freelance", ["Ann", "Ben", "Cy"], [30, -10, 5], [0])
         stats.record_match("freelance", ["Ann", "Ben", "Cy"], [0, 8, 9], [2])
@@ -104,7 +104,7 @@ def test_issue12_concurrent_processes_lose_no_match(data_folder: Path) -> None:
     script = textwrap.dedent(
         """
         import sys
-        from desktop.stats import Stats
+        from desktop.data.stats import Stats
         db = Stats()
         for i in range(40):
             db.record_match("king", [sys.argv[1], "B", "C"], [i, 0, 0], [0])
@@ -185,7 +185,7 @@ def test_issue12_a_database_that_is_not_one_is_moved_aside_and_reported(data_fol
 def test_issue12_a_finished_match_is_recorded_from_its_transcript_once() -> None:
     import random
 
-    from desktop.session import MatchSession
+    from desktop.match.session import MatchSession
 
     session = MatchSession.new("freelance", ["Ann", "Ben", "Cy"], ["random"] * 3, seed=4)
     rng = random.Random(4)

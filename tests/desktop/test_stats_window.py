@@ -13,8 +13,8 @@ from PySide6.QtTest import QTest
 
 import ai
 import games
-from desktop import stats, storage
-from desktop.stats_window import COLUMNS, ResetChoice, StatsWindow
+from desktop.data import stats, storage
+from desktop.review.stats import COLUMNS, ResetChoice, StatsWindow
 from games.transcript import for_state_start
 
 
@@ -221,7 +221,7 @@ def test_issue12_statistics_window_screenshot(qtbot: Any, tmp_path: Path) -> Non
 def test_a_hand_finished_in_play_shows_before_the_match_ends(qtbot: Any) -> None:
     """Statistics are no longer empty until a whole match ends (a King session is 24 deals): each
     finished hand counts at once, in a match still in play."""
-    from desktop.window import MainWindow
+    from desktop.app.window import MainWindow
 
     from .table_harness import config, play_human_turns, wait_turn
 

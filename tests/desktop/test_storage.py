@@ -14,8 +14,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import games
-from desktop import storage
-from desktop.storage import OpenError
+from desktop.data import storage
+from desktop.data.storage import OpenError
 from games.transcript import Transcript, for_state_start
 
 

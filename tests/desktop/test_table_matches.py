@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 import games
-from desktop.worker import Batch, make_players
+from desktop.match.worker import Batch, make_players
 
 from .table_harness import config, make_window
 

@@ -12,7 +12,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QPushButton, QSpinBox
 
-from desktop.worker import Batch
+from desktop.match.worker import Batch
 from games.actions import Action
 
 from .table_harness import config, double_click, drag, item_for, make_window, next_batch, perform, wait_turn

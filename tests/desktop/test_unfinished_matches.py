@@ -15,9 +15,10 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from desktop import storage, window
-from desktop.unfinished import ContinuePrompt, summary, when
-from desktop.window import MainWindow
+from desktop.app import window
+from desktop.app.unfinished import ContinuePrompt, summary, when
+from desktop.app.window import MainWindow
+from desktop.data import storage
 
 from .table_harness import config, play_human_turns, wait_turn
 from .test_main_window import make_window, program_window

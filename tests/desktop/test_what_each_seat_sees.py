@@ -26,11 +26,11 @@ import pytest
 from PySide6.QtWidgets import QLabel
 
 import games
-from desktop.items import Bubble, Label, SeatPlate, TextBox
-from desktop.replay_window import ALL_HANDS, ReplayWindow
-from desktop.seen import public_view, say
-from desktop.window import MainWindow
-from desktop.worker import Batch
+from desktop.app.window import MainWindow
+from desktop.match.seen import public_view, say
+from desktop.match.worker import Batch
+from desktop.review.replay import ALL_HANDS, ReplayWindow
+from desktop.table.items import Bubble, Label, SeatPlate, TextBox
 from games.log import LogLine
 
 from .table_harness import config, make_window, next_batch, perform, wait_turn
@@ -227,7 +227,7 @@ def test_a_continued_match_keeps_its_log_as_the_seat_read_it(qtbot, game_id: str
     """The log of a match taken up again (Continue, Open) is its whole history, rebuilt from the
     transcript through the same filter: the person's own cards, the others' hidden moves as the
     others saw them."""
-    from desktop.worker import MatchConfig
+    from desktop.match.worker import MatchConfig
 
     from .table_harness import play_human_turns
 

@@ -11,8 +11,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QCheckBox, QSpinBox, QTextBrowser
 
 import games
-from desktop.start import StartDialog, game_levels
-from desktop.worker import HUMAN
+from desktop.app.start import StartDialog, game_levels
+from desktop.match.worker import HUMAN
 from games.events import HandEnded
 
 from .table_harness import config, make_window
@@ -110,7 +110,7 @@ def test_a_click_skips_the_running_animation_to_the_view(qtbot) -> None:
 def test_a_new_match_is_dealt_from_the_engines_first_deal_events(qtbot) -> None:  # type: ignore[no-untyped-def]
     """The table deals a new match from the engine's own first-deal events (``Game.start``), not
     from an order the window works out again; a match taken up again is shown at once."""
-    from desktop.worker import MatchConfig
+    from desktop.match.worker import MatchConfig
     from games.events import CardMoved
 
     from .table_harness import config, make_window, play_human_turns, wait_turn

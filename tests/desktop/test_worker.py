@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 
 import ai
-from desktop.worker import LocalThinker, MatchConfig, Thinker, make_players
+from desktop.match.worker import LocalThinker, MatchConfig, Thinker, make_players
 from games.actions import Action
 from games.core import View
 

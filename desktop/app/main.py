@@ -1,4 +1,4 @@
-"""Parlour's entry point: ``parlour`` (the console script) and ``python -m desktop.app``."""
+"""Parlour's entry point: ``parlour`` (the console script) and ``python -m desktop.app.main``."""
 
 from __future__ import annotations
 
@@ -68,7 +68,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication, QMessageBox
 
-    from .assets import missing_card_art
+    from ..table.assets import missing_card_art
     from .start import default_config
     from .window import MainWindow, window_icon
 

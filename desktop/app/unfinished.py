@@ -1,7 +1,7 @@
 """The matches left unfinished, to continue from (issue "What each player may see": the autosave
 kept only one match, and a new match or an opened file replaced it without a word).
 
-:class:`ContinuePrompt` lists :func:`desktop.storage.unfinished_matches`, newest first: the game,
+:class:`ContinuePrompt` lists :func:`desktop.data.storage.unfinished_matches`, newest first: the game,
 the players, how far it went and when it was last played, with the selected match told in full
 (whose turn, each player's score). Continue takes it up; Delete forgets it after asking; the
 third button starts a new match (at program start) or closes the list.
@@ -28,9 +28,9 @@ from PySide6.QtWidgets import (
 
 import games
 
-from . import storage
-from .score_window import tally_text
-from .storage import Unfinished
+from ..data import storage
+from ..data.storage import Unfinished
+from ..scores.window import tally_text
 
 HUMAN = "human"
 SeatsFor = Callable[[Unfinished], list[str]]

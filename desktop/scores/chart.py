@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QToolTip, QWidget
 import games
 from games.core import View
 
-from .scores import lower_is_better, running_totals, seat_colour, seat_names
+from .sheet import lower_is_better, running_totals, seat_colour, seat_names
 
 
 def nice_step(span: float, ticks: int = 6) -> float:

@@ -72,7 +72,7 @@ class MatchSession:
     """A match in play: transcript + live state + seats. Owned by one thread (the worker).
 
     ``autosave(transcript, seats)`` is called after every change (start, each action, each undo);
-    pass ``desktop.storage.autosave``. If it fails with OSError (disk full, folder gone), play goes
+    pass ``desktop.data.storage.autosave``. If it fails with OSError (disk full, folder gone), play goes
     on and ``autosave_error`` holds the message for the window to show; the next success clears it.
     """
 
@@ -125,7 +125,7 @@ class MatchSession:
 
     @classmethod
     def from_config(cls, config: Any, **kwargs: Any) -> MatchSession:
-        """A new match from a ``desktop.worker.MatchConfig`` (or anything with its fields: game_id,
+        """A new match from a ``desktop.match.worker.MatchConfig`` (or anything with its fields: game_id,
         names, seats, options, seed, deals)."""
         return cls.new(
             config.game_id,

@@ -27,7 +27,7 @@ import games
 from .storage import APPLICATION, ENV_DATA_DIR, HUMAN, ORGANIZATION, ensure_app_names
 
 ENV_SETTINGS_FILE = "PARLOUR_SETTINGS_FILE"
-SPEEDS = ("off", "fast", "normal", "slow")  # as desktop.app.SPEED_CHOICES
+SPEEDS = ("off", "fast", "normal", "slow")  # as desktop.app.main.SPEED_CHOICES
 DEFAULT_ANIMATION_SPEED = "normal"
 DEFAULT_CARD_BACK = "blue"
 DEFAULT_COMPUTER_LEVEL = "basic"

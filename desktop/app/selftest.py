@@ -31,7 +31,7 @@ from PySide6.QtWidgets import QApplication
 
 import games
 
-from .worker import HUMAN, Batch, MatchConfig
+from ..match.worker import HUMAN, Batch, MatchConfig
 
 MOVES_PER_GAME = 8
 EXPERT_MAX_MOVES = 60  # the expert seat has decided by then in every game
@@ -180,7 +180,7 @@ class SelfTest(QObject):
         if self.result is not None:
             return
         try:  # the statistics database (sqlite3, sha256 keys) works in this build
-            from . import stats
+            from ..data import stats
 
             rows = stats.rows()
             stats.match_key("selftest")
@@ -219,7 +219,7 @@ def run_selftest(data_dir: str | None, qt_args: list[str]) -> int:
 
 
 def _run(qt_args: list[str], started: float) -> int:
-    from .assets import missing_card_art
+    from ..table.assets import missing_card_art
     from .window import MainWindow
 
     missing = missing_card_art()

@@ -1,7 +1,7 @@
 """The match runs in a worker thread: the engine state and the computer players live there.
 
 The GUI thread talks to :class:`MatchWorker` only by signals. The worker owns the match's
-:class:`desktop.session.MatchSession` (issue 12): every action goes through ``session.apply``, which
+:class:`desktop.match.session.MatchSession` (issue 12): every action goes through ``session.apply``, which
 autosaves the transcript atomically before the worker tells the table, so a kill at any moment loses
 at most the move in flight. The worker applies one action at a time and sends a :class:`Batch` (the
 events it caused, every seat's view, a snapshot of the transcript); it then applies the next
@@ -123,7 +123,7 @@ class Batch:
     # The window's number of the match (``request_start``): a batch of an earlier match still on
     # its way when a new one starts is recognised and dropped.
     match: int = 0
-    # The match's log lines from index ``log_start`` on (desktop.seen: each with who may read it);
+    # The match's log lines from index ``log_start`` on (desktop.match.seen: each with who may read it);
     # after an undo ``log_start`` goes back to where the restored position's log ends.
     log_start: int = 0
     log: tuple[LogLine, ...] = ()
@@ -250,7 +250,7 @@ class MatchWorker(QObject):
         self.log_sent = 0
         self.fallback_rng = random.Random(config.seed)
         if self.persist:
-            from . import storage
+            from ..data import storage
 
             try:  # the match in the autosave, if another and unfinished, is kept to continue later
                 storage.keep_autosave(unless=config.transcript)
@@ -270,14 +270,14 @@ class MatchWorker(QObject):
         if self.persist and config.kept is not None and self.session.autosave_error is None:
             from pathlib import Path
 
-            from . import storage
+            from ..data import storage
 
             storage.forget_kept(Path(config.kept))  # it is the autosave now
         # The first deal's events (none for a match taken up again): the table deals them.
         self._emit(None, None, self.session.start_events)
 
     def _new_session(self, config: MatchConfig) -> MatchSession:
-        from . import storage
+        from ..data import storage
 
         autosave = storage.autosave if self.persist else None
         allow = self.allow_multi_human_undo
@@ -375,7 +375,7 @@ class MatchWorker(QObject):
     @Slot(str, str)
     def open_file(self, purpose: str, path: str) -> None:
         """Read, check and replay a ``.parlour`` file (never written to); ``opened`` or ``open_failed``."""
-        from . import storage
+        from ..data import storage
 
         try:
             transcript, _state = storage.open_transcript(path)
@@ -471,7 +471,7 @@ class MatchWorker(QObject):
         ended = [e for e in events if isinstance(e, HandEnded)]
         if not ended:
             return
-        from . import stats
+        from ..data import stats
 
         try:
             for e in ended:
@@ -484,7 +484,7 @@ class MatchWorker(QObject):
         self.recorded = True
         if not self.persist:
             return
-        from . import stats, storage
+        from ..data import stats, storage
 
         try:
             stats.record_finished(session.transcript, session.state)

@@ -21,7 +21,7 @@ from .assets import BACK, CardArt
 
 
 class CardTable(Protocol):
-    """What a card item asks of the table it lies on (desktop.table.TableView is one): its art and
+    """What a card item asks of the table it lies on (desktop.table.view.TableView is one): its art and
     card size, and where its clicks and drags go. Items never import the table."""
 
     art: CardArt

@@ -1,7 +1,7 @@
 """The statistics window (issue 12, "Statistics"): per player name and game, the matches played,
 wins, win rate, mean score and best score, and the hands (King: deals) finished so far, in
 finished matches and in matches still in play: how many, how many were the player's best, and the
-mean score of a hand. Read from the data folder's database (:func:`desktop.stats.rows`).
+mean score of a hand. Read from the data folder's database (:func:`desktop.data.stats.rows`).
 
 "Best" follows the game's sense of a score: the lowest for a game whose lower scores are better
 (Kalooki's penalty points, ``Game.lower_is_better``), the highest otherwise; such rows say so.
@@ -35,8 +35,8 @@ from PySide6.QtWidgets import (
 import games
 from games.core import count
 
-from . import stats
-from .stats import StatRow, StatsError
+from ..data import stats
+from ..data.stats import StatRow, StatsError
 
 COLUMNS = (
     "Game",

@@ -1,4 +1,4 @@
-"""Measure the table's responsiveness: ``python -m desktop.probe --game king --level expert``.
+"""Measure the table's responsiveness: ``python -m desktop.app.probe --game king --level expert``.
 
 Plays a match of computer players in the real window at normal animation speed for a while and
 prints two figures (measured, never asserted by the tests):
@@ -24,8 +24,8 @@ from PySide6.QtWidgets import QApplication
 import games
 from games.events import Event, TrickTaken
 
+from ..match.worker import LocalThinker, MatchConfig
 from .window import MainWindow
-from .worker import LocalThinker, MatchConfig
 
 
 class _Paints(QObject):

@@ -1,7 +1,7 @@
 """The start screen: game, number of players, each seat (name, human or computer level), the
 game's rule options (standard rules preselected, each explained in a tooltip) and a seed.
 
-With the player's :class:`desktop.settings.Settings` (issue 12) the last game is preselected, and
+With the player's :class:`desktop.data.settings.Settings` (issue 12) the last game is preselected, and
 for each game the seats, names and rule options last used with it; :meth:`StartDialog.remember`
 stores them when a match is dealt.
 """
@@ -34,10 +34,10 @@ from PySide6.QtWidgets import (
 import ai
 import games
 
-from .worker import HUMAN, MatchConfig
+from ..match.worker import HUMAN, MatchConfig
 
 if TYPE_CHECKING:
-    from .settings import Settings
+    from ..data.settings import Settings
 
 DEFAULT_NAMES = ("You", "Ann", "Ben", "Cleo", "Dev", "Eve", "Finn", "Gus")
 

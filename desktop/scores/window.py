@@ -30,9 +30,9 @@ from PySide6.QtWidgets import (
 import games
 from games.core import View
 
+from .chart import ScoreChart
 from .king_chart import KingChartWidget, chart_pixmap
-from .score_chart import ScoreChart
-from .scores import ScoreSheet, lower_is_better, seat_names
+from .sheet import ScoreSheet, lower_is_better, seat_names
 
 SHORTCUT = "S"
 

@@ -57,16 +57,16 @@ from games.events import HandEnded, MatchEnded
 from games.log import LogLine, common
 from games.transcript import Transcript
 
-from . import storage
-from .assets import BACK, CardArt, app_icon, assets_dir, rules_file
-from .controls import ActionPanel
-from .score_window import ScoreDock, tally_text
-from .seen import public_view, render
-from .settings import Settings
+from ..data import storage
+from ..data.settings import Settings
+from ..match.seen import public_view, render
+from ..match.worker import HUMAN, Batch, MatchConfig, MatchRunner, ThinkerFactory, local_thinker
+from ..scores.window import ScoreDock, tally_text
+from ..table.assets import BACK, CardArt, app_icon, assets_dir, rules_file
+from ..table.controls import ActionPanel
+from ..table.view import MULTI_CARD_VERBS, SPEEDS, TableView, card_actions
 from .start import StartDialog
-from .table import MULTI_CARD_VERBS, SPEEDS, TableView, card_actions
 from .unfinished import ContinuePrompt
-from .worker import HUMAN, Batch, MatchConfig, MatchRunner, ThinkerFactory, local_thinker
 
 NS_KEY = "scores/king_ns"  # King's NS display setting (hide the numbers until the session ends)
 FOLDER_KEY = "files/last_folder"  # where Save as and Open last looked
@@ -665,7 +665,7 @@ class MainWindow(QMainWindow):
     def _record_finished(self, transcript: Transcript, state: games.State) -> None:
         if not self.persist:
             return
-        from . import stats
+        from ..data import stats
 
         try:
             stats.record_finished(transcript, state)
@@ -1186,7 +1186,7 @@ class MainWindow(QMainWindow):
             humans = [s for s, kind in enumerate(self._seats_for(transcript)) if kind == HUMAN]
             seat = humans[0] if len(humans) == 1 else None
         try:
-            from .replay_window import ReplayWindow
+            from ..review.replay import ReplayWindow
 
             viewer = ReplayWindow(transcript, list(transcript.players), parent=self, private=True, viewer=seat)
         except Exception as exc:
@@ -1220,7 +1220,7 @@ class MainWindow(QMainWindow):
 
     def show_statistics(self) -> QWidget | None:
         try:
-            from .stats_window import StatsWindow
+            from ..review.stats import StatsWindow
 
             dlg = StatsWindow(self)
         except Exception as exc:

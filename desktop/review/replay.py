@@ -2,7 +2,7 @@
 action by action, forward and back, on the same table drawing as the game.
 
 The window owns a :class:`games.replay.Replay` of the transcript and a cursor on it. The table
-(:class:`desktop.table.TableView`, used read-only: no legal actions are ever given to it) shows
+(:class:`desktop.table.view.TableView`, used read-only: no legal actions are ever given to it) shows
 the cursor's position:
 
 - "All hands" (the default): every hand face up, since a replay is for study; the seat chosen
@@ -13,7 +13,7 @@ the cursor's position:
 A match still in play (Ctrl+R in the window) is replayed as its players may see it: the hands
 already finished open like any replay (as bridge programs show a played deal), the hand in play
 only from ``viewer``'s seat (``viewer`` None, the hand-over screen: what every seat sees), its
-actions listed in the words that seat read (``desktop.seen``). A finished match, and a saved one
+actions listed in the words that seat read (``desktop.match.seen``). A finished match, and a saved one
 that is finished, is open from start to end.
 
 Going forward one action animates that action's engine events at the chosen animation speed
@@ -63,10 +63,10 @@ from games.events import CardMoved, Event, HandEnded, MatchEnded
 from games.replay import HandSpan, Replay, ReplayCursor
 from games.transcript import ReplayError, Transcript
 
-from .assets import CardArt, app_icon
-from .score_window import tally_text
-from .seen import render, state_public_view
-from .table import SPEEDS, TableView
+from ..match.seen import render, state_public_view
+from ..scores.window import tally_text
+from ..table.assets import CardArt, app_icon
+from ..table.view import SPEEDS, TableView
 
 # Transcripts up to this many actions are replayed at once (some 10-40 ms); longer ones on a thread.
 SYNC_LIMIT = 500
@@ -758,7 +758,7 @@ class ReplayWindow(QMainWindow):
 
 def _settings_speed() -> str:
     try:
-        from .settings import Settings
+        from ..data.settings import Settings
 
         speed = Settings().animation_speed
     except Exception:  # settings unreadable: the replay still works at the normal speed

@@ -1,0 +1,1 @@
+"""Looking back: the replay window and the statistics window."""
