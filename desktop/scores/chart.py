@@ -17,7 +17,9 @@ from PySide6.QtWidgets import QToolTip, QWidget
 import games
 from games.core import View
 
-from .sheet import lower_is_better, running_totals, seat_colour, seat_names
+from ..per_game import look
+from ..per_game.look import lower_is_better
+from .sheet import running_totals, seat_colour, seat_names
 
 
 def nice_step(span: float, ticks: int = 6) -> float:
@@ -59,7 +61,7 @@ class ScoreChart(QChartView):
         the session ends. Returns whether the chart changed."""
         names_ = seat_names(view, names)
         points = running_totals(view)
-        hidden = hide_scores and view.game == "king" and not view.is_over
+        hidden = hide_scores and look(view.game).hides_scores and not view.is_over
         key = (view.game, tuple(names_), tuple((h, tuple(t)) for h, t in points), hidden)
         if key == self._key:
             return False
@@ -69,10 +71,7 @@ class ScoreChart(QChartView):
             self.chart_.removeSeries(old)
         self.series = []
         word = games.get(view.game).score_name
-        if view.game == "king":
-            self.x_axis.setTitleText("Deal")
-        else:
-            self.x_axis.setTitleText("Hand")
+        self.x_axis.setTitleText(games.get(view.game).hand_word.capitalize())
         sense = " (lower is better)" if lower_is_better(view.game) else ""
         self.unit = games.get(view.game).hand_word if view.game in games.ids() else "hand"
         self.chart_.setTitle(f"{word} after each {self.unit}{sense}")

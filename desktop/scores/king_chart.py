@@ -34,7 +34,8 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from games.core import View
 
-from .sheet import seat_names, suit_text
+from ..per_game.look import suit_text
+from .sheet import seat_names
 
 PAPER = QColor("#fbf6e4")
 RULE = QColor(150, 180, 215, 110)  # the faint blue ruling of the paper

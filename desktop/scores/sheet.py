@@ -25,8 +25,7 @@ from __future__ import annotations
 
 import csv
 import io
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -36,12 +35,12 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidge
 
 import games
 from games.core import View
-from games.kalooki.facts import contract_words
 
-Record = Mapping[str, Any]
+from ..per_game import look
+from ..per_game.look import Column, Record
+
 Index = QModelIndex | QPersistentModelIndex
 
-SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 # One colour per seat, shared by the sheet, the King chart and the score-over-time chart.
 SEAT_COLOURS = ("#1f5fa8", "#b5322b", "#2e7d32", "#8e5b00", "#6a3d9a", "#00838f", "#ad1457", "#455a64")
 GROUP_ROLE = Qt.ItemDataRole.UserRole + 1  # headerData: the seat's name over its columns
@@ -59,323 +58,6 @@ def seat_names(view: View, names: Sequence[str] | None) -> list[str]:
     return [given[s] if s < len(given) and given[s] else f"Seat {s + 1}" for s in range(view.players)]
 
 
-def suit_text(text: str | None) -> str:
-    """``13 H`` -> ``13 ♥``; ``award D`` -> ``award ♦``; None -> an em dash."""
-    if not text:
-        return "—"
-    return " ".join(SUIT_SYMBOLS.get(w, w) for w in str(text).split())
-
-
-def lower_is_better(game_id: str) -> bool:
-    """The engine's own statement of the score's sense (Kalooki: penalties, lower is better)."""
-    return bool(games.get(game_id).lower_is_better)
-
-
-@dataclass(frozen=True)
-class Column:
-    """One column of a sheet: ``get`` reads the raw value from a hand's record, ``show`` turns it
-    into the cell's text. ``seat`` is the seat whose group the column belongs to (None: the whole
-    hand). ``running`` marks the running-total column, ``signed`` a score change (shown with +),
-    ``blank_zero`` a part of the score left blank when it is nothing (as on paper)."""
-
-    key: str
-    title: str
-    get: Callable[[Record], Any]
-    seat: int | None = None
-    numeric: bool = True
-    running: bool = False
-    signed: bool = False
-    blank_zero: bool = False
-    tip: str = ""
-    show: Callable[[Any], str] | None = None
-    tip_of: Callable[[Record], str] | None = None
-
-    def text(self, value: Any) -> str:
-        if self.show is not None:
-            return self.show(value)
-        if value is None:
-            return "—"
-        if self.numeric:
-            if self.blank_zero and value == 0:
-                return ""
-            return f"{value:+d}" if self.signed and value else str(value)
-        return str(value)
-
-
-# -- the columns of each game ------------------------------------------------------------------------
-
-
-def _name_of(names: Sequence[str]) -> Callable[[Any], str]:
-    return lambda s: "—" if s is None else names[s]
-
-
-def _at(key: str, s: int) -> Callable[[Record], Any]:
-    return lambda r: r[key][s]
-
-
-def _tip(text: Callable[[Record, int], str], s: int) -> Callable[[Record], str]:
-    return lambda r: text(r, s)
-
-
-def _freelance(view: View, names: Sequence[str]) -> list[Column]:
-    """Rules 38 and 49-50: the attacker alone scores, + or - the contract's number."""
-    name = _name_of(names)
-    cols = [
-        Column("hand", "Hand", lambda r: r["hand"]),
-        Column(
-            "kind",
-            "Round",
-            lambda r: r["kind"],
-            numeric=False,
-            show=lambda k: "sudden death" if k == "sudden-death" else "round-robin",
-            tip="Hands 1-6 are round-robin; after that an attacker with the strictly highest score wins (rule 50)",
-        ),
-        Column("dealer", "Dealer", lambda r: r["dealer"], numeric=False, show=name),
-        Column("contract", "Contract", lambda r: r["contract"], numeric=False, show=suit_text),
-        Column("attacker", "Attacker", lambda r: r["attacker"], numeric=False, show=name),
-        Column(
-            "attacker_tricks",
-            "Took",
-            lambda r: None if r["contract"] is None else r["attacker_tricks"],
-            tip="Tricks the attacker took",
-        ),
-        Column(
-            "delta",
-            "Change",
-            lambda r: None if r["contract"] is None else r["delta"],
-            signed=True,
-            tip="The attacker's score change: + the contract if made, - if lost (rule 49)",
-        ),
-    ]
-    for s in range(view.players):
-        cols += [
-            Column(f"tricks{s}", "Tricks", _at("tricks", s), seat=s),
-            Column(f"tokens{s}", "Tokens", _at("tokens", s), seat=s, tip="Tokens left after the hand"),
-            Column(f"score{s}", "Score", _at("scores", s), seat=s, running=True, tip="Running score (rule 49)"),
-        ]
-    return cols
-
-
-def _clubs(view: View, names: Sequence[str]) -> list[Column]:
-    """The scoring section of clubs.txt and D-clubs-9: the parts that make each hand total."""
-    name = _name_of(names)
-    cols = [
-        Column("hand", "Hand", lambda r: r["hand"]),
-        Column("dealer", "Dealer", lambda r: r["dealer"], numeric=False, show=name),
-        Column("winner", "Auction", lambda r: r["winner"], numeric=False, show=name, tip="The auction winner"),
-        Column(
-            "partner",
-            "Partner",
-            lambda r: r["partner"],
-            numeric=False,
-            show=name,
-            tip="The Joker's partner: the team must take every trick (D-clubs-4, D-clubs-8)",
-        ),
-        Column("contract", "Contract", lambda r: r["contract"], numeric=False),
-        Column("made", "Made", lambda r: r["made"], numeric=False, show=lambda m: "yes" if m else "no"),
-    ]
-    for s in range(view.players):
-        cols += [
-            Column(
-                f"tricks{s}",
-                "Tricks",
-                _at("tricks", s),
-                seat=s,
-                tip="Tricks won, 10 points each",
-                tip_of=_tip(lambda r, s: f"{r['tricks'][s]} tricks: {r['trick_points'][s]:+d} points", s),
-            ),
-            Column(
-                f"contract_penalty{s}",
-                "Contract",
-                _at("contract_penalty", s),
-                seat=s,
-                signed=True,
-                blank_zero=True,
-                tip="-50 for a contract not made",
-            ),
-            Column(
-                f"diamonds_bonus{s}",
-                "♦",
-                _at("diamonds_bonus", s),
-                seat=s,
-                signed=True,
-                blank_zero=True,
-                tip="Most diamonds: +20 (+10 each on a tie)",
-                tip_of=_tip(lambda r, s: f"{r['diamonds'][s]} diamonds collected", s),
-            ),
-            Column(f"ace_of_hearts{s}", "A♥", _at("ace_of_hearts", s), seat=s, signed=True, blank_zero=True),
-            Column(
-                f"no_spades{s}",
-                "No ♠",
-                _at("no_spades", s),
-                seat=s,
-                signed=True,
-                blank_zero=True,
-                tip="+5 for no spades",
-            ),
-            Column(f"total{s}", "Hand", _at("total", s), seat=s, signed=True, tip="The hand's total"),
-            Column(f"score{s}", "Total", _at("scores", s), seat=s, running=True, tip="Running total"),
-        ]
-    return cols
-
-
-def _king_points(s: int) -> Callable[[Record], Any]:
-    def get(r: Record) -> Any:
-        p = r["points"][s]
-        if p is None:
-            return None
-        return p if r["kind"] == "award" else -p
-
-    return get
-
-
-def _king_contract(r: Record) -> str:
-    return str(r["name"]) + (" (ended early)" if r["ended_early"] else "")
-
-
-def _unless_out(key: str, s: int) -> Callable[[Record], Any]:
-    """A seat's field, None in a deal the seat sat out (King with four players, D-king-7)."""
-    return lambda r: None if r["sat_out"] == s else r[key][s]
-
-
-def _king(view: View, names: Sequence[str]) -> list[Column]:
-    """D-king-5: penalties go to the hill, awards to the bonus; the result is bonus minus hill."""
-    name = _name_of(names)
-    cols = [
-        Column("deal", "Deal", lambda r: r["deal"]),
-        Column("contractor", "Contractor", lambda r: r["contractor"], numeric=False, show=name),
-        Column(
-            "game",
-            "Game",
-            _king_contract,
-            numeric=False,
-            tip_of=lambda r: f"Discards: {' '.join(r['discards'])}",
-        ),
-    ]
-    for s in range(view.players):
-        sat = _tip(lambda r, s: "sat out" if r["sat_out"] == s else "", s) if view.players > 3 else None
-        cols += [
-            Column(
-                f"tricks{s}",
-                "Tricks",
-                _unless_out("tricks", s),
-                seat=s,
-                tip_of=sat,
-            ),
-            Column(
-                f"points{s}",
-                "Points",
-                _king_points(s),
-                seat=s,
-                signed=True,
-                blank_zero=True,
-                tip="Points taken this deal: minus on the hill (penalty), plus in the bonus (award)",
-            ),
-            Column(f"hill{s}", "Hill", _at("hill", s), seat=s, tip="Penalties so far (lower is better)"),
-            Column(f"bonus{s}", "Bonus", _at("bonus", s), seat=s, tip="Awards so far"),
-            Column(
-                f"result{s}",
-                "Result",
-                _at("scores", s),
-                seat=s,
-                running=True,
-                signed=True,
-                tip="Bonus minus hill; the results sum to zero (D-king-5)",
-            ),
-        ]
-    return cols
-
-
-def _two_way_street(view: View, names: Sequence[str]) -> list[Column]:
-    """D-tws-3 (the marks) and D-tws-5 (raw, penalty, refined, final); the duel D-tws-6."""
-    name = _name_of(names)
-    cols = [
-        Column("hand", "Hand", lambda r: r["hand"]),
-        Column("dealer", "Dealer", lambda r: r["dealer"], numeric=False, show=name),
-    ]
-    if view.players == 2:
-        cols += [
-            Column("contract", "Contract", lambda r: r["contract"], numeric=False),
-            Column("stronger", "Stronger", lambda r: r["stronger"], numeric=False, show=name),
-        ]
-        for s in range(2):
-            cols += [
-                Column(f"bid{s}", "Bid", _at("bids", s), seat=s, numeric=False),
-                Column(f"pretricks{s}", "Pre", _at("pretricks", s), seat=s, tip="Pre-tricks"),
-                Column(f"tricks{s}", "Tricks", _at("tricks", s), seat=s, tip="Tricks taken in play"),
-                Column(f"total_tricks{s}", "All", _at("total_tricks", s), seat=s, tip="Pre-tricks plus tricks"),
-                Column(f"final{s}", "Hand", _at("final", s), seat=s, tip="The hand's score"),
-                Column(f"total{s}", "Total", _at("totals", s), seat=s, running=True, tip="Running total"),
-            ]
-        return cols
-    cols.append(Column("penalty", "Penalty", lambda r: r["penalty"], tip="The hand's penalty P (D-tws-5)"))
-    for s in range(view.players):
-        cols += [
-            Column(
-                f"mark{s}",
-                "Way",
-                _at("marks", s),
-                seat=s,
-                numeric=False,
-                tip="HD high declared, LD low declared, HF high forced, LF low forced (D-tws-3)",
-            ),
-            Column(f"tricks{s}", "Tricks", _at("tricks", s), seat=s),
-            Column(f"raw{s}", "Raw", _at("raw", s), seat=s, tip="Raw score: tricks (high) or N - tricks (low)"),
-            Column(f"refined{s}", "Refined", _at("refined", s), seat=s, tip="Raw score minus the penalty"),
-            Column(f"final{s}", "Hand", _at("final", s), seat=s, tip="The hand's final score"),
-            Column(f"total{s}", "Total", _at("totals", s), seat=s, running=True, tip="Running total"),
-        ]
-    return cols
-
-
-def _kalooki(view: View, names: Sequence[str]) -> list[Column]:
-    """D-kalooki-6 (a redeal scores nothing) and D-kalooki-7 (a bent table doubles penalties)."""
-    name = _name_of(names)
-
-    def out(r: Record) -> str:
-        if r["redeal"]:
-            return "redeal"
-        return name(r["out"])
-
-    cols = [
-        Column("hand", "Hand", lambda r: r["hand"]),
-        Column("game", "Game", lambda r: r["game"], tip="The deal's number in the set of nine"),
-        Column(
-            "contract",
-            "Contract",
-            lambda r: r["contract"],
-            numeric=False,
-            show=lambda c: "-".join(c),
-            tip_of=lambda r: contract_words(r["contract"]),
-        ),
-        Column("dealer", "Dealer", lambda r: r["dealer"], numeric=False, show=name),
-        Column("out", "Out", out, numeric=False, tip="Who went out; a redeal scores nothing (D-kalooki-6)"),
-        Column(
-            "bent",
-            "Bent",
-            lambda r: r["bent"],
-            numeric=False,
-            show=lambda b: "×2" if b else "",
-            tip="The table was bent: the others' penalties are doubled (D-kalooki-7)",
-        ),
-    ]
-    for s in range(view.players):
-        cols += [
-            Column(f"penalty{s}", "Penalty", _at("penalties", s), seat=s, tip="Penalty points left in hand"),
-            Column(f"total{s}", "Total", _at("scores", s), seat=s, running=True, tip="Running total (lower is better)"),
-        ]
-    return cols
-
-
-COLUMNS: dict[str, Callable[[View, Sequence[str]], list[Column]]] = {
-    "freelance": _freelance,
-    "clubs": _clubs,
-    "king": _king,
-    "two_way_street": _two_way_street,
-    "kalooki": _kalooki,
-}
-
-
 def running_totals(view: View) -> list[tuple[int, list[int]]]:
     """(hand number, each seat's running total after it) for every finished hand, in order."""
     game = games.get(view.game)
@@ -388,16 +70,6 @@ def running_totals(view: View) -> list[tuple[int, list[int]]]:
 
 def _records(view: View) -> tuple[Record, ...]:
     return tuple(getattr(view, "records", ()) or ())
-
-
-def hidden_columns(view: View) -> set[str]:
-    """Under King's NS the numbers of the score (points, hill, bonus, result) are not shown."""
-    if view.game != "king":
-        return set()
-    keys = set()
-    for s in range(view.players):
-        keys |= {f"points{s}", f"hill{s}", f"bonus{s}", f"result{s}"}
-    return keys
 
 
 # -- the model --------------------------------------------------------------------------------------------
@@ -433,11 +105,11 @@ class ScoreSheetModel(QAbstractTableModel):
             return False
         self.beginResetModel()
         self.game, self.players, self.names = view.game, view.players, names_
-        self.columns = COLUMNS[view.game](view, names_) if view.game in COLUMNS else []
+        self.columns = look(view.game).columns(view, names_)
         self.records = records
         self.hide_scores = hide
         self.is_over = view.is_over
-        self._hidden = hidden_columns(view) if hide and not view.is_over else set()
+        self._hidden = look(view.game).hidden_columns(view) if hide and not view.is_over else set()
         self.endResetModel()
         return True
 
@@ -516,12 +188,9 @@ class ScoreSheetModel(QAbstractTableModel):
         return None
 
     def _background(self, c: Column, rec: Record) -> QBrush | None:
-        if self.game == "kalooki" and rec.get("bent"):
-            return QBrush(QColor(255, 226, 214))
-        if self.game == "kalooki" and rec.get("redeal"):
-            return QBrush(QColor(236, 236, 236))
-        if self.game == "freelance" and rec.get("kind") == "sudden-death" and c.seat is None:
-            return QBrush(QColor(255, 243, 214))
+        shade = look(self.game).tint(rec, c)
+        if shade is not None:
+            return QBrush(shade)
         if c.seat is not None:
             tint = QColor(seat_colour(c.seat))
             tint.setAlpha(34 if c.running else 16)

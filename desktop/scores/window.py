@@ -30,47 +30,20 @@ from PySide6.QtWidgets import (
 import games
 from games.core import View
 
+from ..per_game import look
+from ..per_game.look import lower_is_better
 from .chart import ScoreChart
 from .king_chart import KingChartWidget, chart_pixmap
-from .sheet import ScoreSheet, lower_is_better, seat_names
+from .sheet import ScoreSheet, seat_names
 
 SHORTCUT = "S"
 
 
-def _ordinal(n: int) -> str:
-    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
-
-
-def standing(view: View, seat: int) -> str:
-    """The seat's place by the game's sense of its score (``1st``, ``=2nd`` on a tie)."""
-    sc = view.scores
-    low = lower_is_better(view.game)
-    better = sum(1 for x in sc if (x < sc[seat] if low else x > sc[seat]))
-    tied = sum(1 for x in sc if x == sc[seat]) > 1
-    return ("=" if tied else "") + _ordinal(better + 1)
-
-
 def tally_text(view: View, seat: int, hide_scores: bool = False) -> str:
     """The seat's cumulative match score for the table to show beside its name, with the game's
-    sense made clear: Kalooki counts penalties (lower is better); King's result is bonus minus
-    hill, and on the hill lower is better (D-king-5). ``hide_scores`` is King's NS: nothing is
-    told until the session ends."""
-    score = view.scores[seat]
-    if view.game == "king":
-        if hide_scores and not view.is_over:
-            return "score hidden (NS)"
-        chart = getattr(view, "chart", None)
-        if chart is None or not chart.seats:
-            return f"result {score:+d}"
-        sc = chart.seats[seat]
-        return (
-            f"result {score:+d}, {standing(view, seat)} (bonus {sc.bonus_total}, hill {sc.hill_total}: lower is better)"
-        )
-    if lower_is_better(view.game):
-        return f"{score} penalty points, {standing(view, seat)} (lower is better)"
-    if view.game == "freelance":
-        return f"score {score:+d}, {standing(view, seat)}"
-    return f"{score} points, {standing(view, seat)}"
+    sense made clear (Kalooki counts penalties: lower is better). ``hide_scores`` is an option of a
+    game whose scores may stay hidden until the end (King's NS)."""
+    return look(view.game).tally(view, seat, hide_scores)
 
 
 def tallies(view: View, hide_scores: bool = False) -> list[str]:
@@ -143,13 +116,13 @@ class ScoreWindow(QWidget):
         first = self.view is None or self.view.game != view.game or self.view.players != view.players
         self.view = view
         self.names = seat_names(view, players_names)
-        king = view.game == "king"
-        self._show_king_tab(king)
-        self.ns_box.setVisible(king)
-        hide = self.hide_scores and king
+        game_look = look(view.game)
+        self._show_king_tab(game_look.contract_chart)
+        self.ns_box.setVisible(game_look.hides_scores)
+        hide = self.hide_scores and game_look.hides_scores
         self.sheet.set_view(view, self.names, hide)
         self.over_time.set_view(view, self.names, hide)
-        if king:
+        if game_look.contract_chart:
             self.king_chart.hide_scores = hide
             self.king_chart.set_view(view, self.names)
         title = games.get(view.game).title if view.game in games.ids() else view.game
@@ -158,7 +131,7 @@ class ScoreWindow(QWidget):
         state = "match over" if view.is_over else f"{done} {unit}{'s' if done != 1 else ''} scored"
         sense = ": lower is better" if lower_is_better(view.game) else ""
         self.title.setText(f"{title}, {state}{sense}")
-        if first and king:
+        if first and game_look.contract_chart:
             self.tabs.setCurrentWidget(self._king_scroll)
         self._refresh_buttons()
 
@@ -201,7 +174,7 @@ class ScoreWindow(QWidget):
         full.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         full.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         if self.view is not None:
-            full.set_view(self.view, self.names, self.hide_scores and self.view.game == "king")
+            full.set_view(self.view, self.names, self.hide_scores and look(self.view.game).hides_scores)
         full.resize(full.full_width(), full.full_height())
         pix = full.grab()
         full.deleteLater()
@@ -212,7 +185,7 @@ class ScoreWindow(QWidget):
 
     def king_chart_pixmap(self, width: int = 0) -> QPixmap:
         """King's whole chart (not only the part in sight in the scroll area), ``width`` wide."""
-        if self.view is None or self.view.game != "king":
+        if self.view is None or not look(self.view.game).contract_chart:
             return QPixmap()
         return chart_pixmap(self.view, self.names, self.hide_scores, width or self.king_chart.width())
 

@@ -1,7 +1,8 @@
 """Where each zone lies on the table: a small declarative table per game, and the geometry behind it.
 
-A game's layout maps zone-name patterns to a :class:`ZoneRule` (which slot of the table the zone
-takes, how its cards fan out, their size, whether they show their faces). Patterns use ``{s}``
+A game's layout (the ``zones`` of its look, ``desktop/per_game/<id>.py``) maps zone-name patterns
+to a :class:`ZoneRule` (which slot of the table the zone takes, how its cards fan out, their size,
+whether they show their faces). Patterns use ``{s}``
 for a seat number and ``{k}`` for a meld number: ``hand{s}``, ``won{s}``, ``bids{s}``,
 ``melds{s}.{k}``. A zone no layout names falls back on :data:`GENERIC` (a per-seat zone goes
 beside its seat, any other zone becomes a pile in the middle), so an engine that lands later is
@@ -18,23 +19,8 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
-# Slots: "hand" (a seat's hand), "side" (beside a seat's hand: tricks won, bid cards),
-# "melds" (a seat's melds, in rows), "trick" (the middle), "pile" (a pile near the middle).
-# Fans: "hand" (spread so every card shows), "row" (overlapping, index corners visible),
-# "stack" (a squared pile), "spread" (a pile whose top cards are fanned a little), "trick".
-
-
-@dataclass(frozen=True)
-class ZoneRule:
-    slot: str
-    fan: str = "stack"
-    scale: float = 1.0  # relative to the slot's card size
-    face: str = "view"  # "view": as the view shows; "down": always the back (a won pile)
-    top_first: bool = False  # piles list their top card first (ARCHITECTURE.md)
-    at: tuple[float, float] | None = None  # piles: offset from the middle in card widths / heights
-    label: str = ""  # shown beside the zone; "{n}" is the number of cards
-    verbs: tuple[str, ...] = ()  # card actions whose target this zone is (drag and drop)
-
+from ..per_game import look
+from ..per_game.look import ZoneRule
 
 GENERIC: dict[str, ZoneRule] = {
     "hand{s}": ZoneRule("hand", "hand"),
@@ -49,31 +35,6 @@ GENERIC: dict[str, ZoneRule] = {
     "out": ZoneRule("pile", "stack", face="down", top_first=True, label="out {n}"),
     "*{s}": ZoneRule("side", "stack"),
     "*": ZoneRule("pile", "stack", top_first=True, label="{name} {n}"),
-}
-
-# Per game: only what differs from GENERIC.
-LAYOUTS: dict[str, dict[str, ZoneRule]] = {
-    "freelance": {
-        "freelance_deck": ZoneRule("pile", "stack", top_first=True, at=(-0.8, -1.45), label="freelance deck {n}"),
-        "discard": ZoneRule("pile", "spread", top_first=True, at=(0.8, -1.45), label="discard {n}", verbs=("swap",)),
-    },
-    "clubs": {
-        "treasure_chest": ZoneRule("pile", "row", top_first=True, at=(0.0, -1.25), label="treasure chest"),
-        "bids{s}": ZoneRule("side", "row", label="bids"),
-        "out": ZoneRule("pile", "stack", face="down", top_first=True, at=(2.6, 0.0), label="out {n}"),
-        "discard": ZoneRule("pile", "stack", face="down", top_first=True, at=(2.6, 0.0), label="discarded {n}"),
-    },
-    "king": {
-        "kitty": ZoneRule("pile", "row", top_first=True, at=(0.0, -1.25), label="kitty"),
-    },
-    "two_way_street": {
-        "deck": ZoneRule("pile", "stack", top_first=True, at=(-2.6, 0.0), label="deck {n}", verbs=("bury",)),
-    },
-    "kalooki": {
-        "stock": ZoneRule("pile", "stack", top_first=True, at=(-0.7, 0.0), label="stock {n}"),
-        "discard": ZoneRule("pile", "spread", top_first=True, at=(0.7, 0.0), label="discard", verbs=("discard",)),
-        "melds{s}.{k}": ZoneRule("melds", "row", verbs=("tack", "swap")),
-    },
 }
 
 _PATTERN_CACHE: dict[str, re.Pattern[str]] = {}
@@ -101,7 +62,7 @@ class ZoneKey:
 
 def zone_key(game_id: str, name: str) -> ZoneKey:
     """The rule of zone ``name`` in ``game_id``: the game's own entry, else the generic one."""
-    for table in (LAYOUTS.get(game_id, {}), GENERIC):
+    for table in (look(game_id).zones, GENERIC):
         for pattern, rule in table.items():
             m = _regex(pattern).match(name)
             if m is None:
@@ -245,7 +206,7 @@ def compute(
     """The table's geometry for ``zones`` (name -> number of cards) seen from ``viewer``."""
     keys = {name: zone_key(game_id, name) for name in zones}
     has_melds = any(k.rule.slot == "melds" for k in keys.values()) or any(
-        r.slot == "melds" for r in LAYOUTS.get(game_id, {}).values()
+        r.slot == "melds" for r in look(game_id).zones.values()
     )
     sz = sizes_for(width, height, players, has_melds, aspect)
     geom = TableGeom(width, height, sz.card_w, sz.card_h, (width / 2, 0.0))

@@ -1,0 +1,71 @@
+"""Kalooki at the table: stock and discard side by side, the melds, and the sheet of D-kalooki-6/7."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtGui import QColor
+
+from games.core import View
+from games.kalooki.facts import contract_words
+
+from .look import Column, GameLook, Record, ZoneRule, at, name_of
+
+
+def _kalooki(view: View, names: Sequence[str]) -> list[Column]:
+    """D-kalooki-6 (a redeal scores nothing) and D-kalooki-7 (a bent table doubles penalties)."""
+    name = name_of(names)
+
+    def out(r: Record) -> str:
+        if r["redeal"]:
+            return "redeal"
+        return name(r["out"])
+
+    cols = [
+        Column("hand", "Hand", lambda r: r["hand"]),
+        Column("game", "Game", lambda r: r["game"], tip="The deal's number in the set of nine"),
+        Column(
+            "contract",
+            "Contract",
+            lambda r: r["contract"],
+            numeric=False,
+            show=lambda c: "-".join(c),
+            tip_of=lambda r: contract_words(r["contract"]),
+        ),
+        Column("dealer", "Dealer", lambda r: r["dealer"], numeric=False, show=name),
+        Column("out", "Out", out, numeric=False, tip="Who went out; a redeal scores nothing (D-kalooki-6)"),
+        Column(
+            "bent",
+            "Bent",
+            lambda r: r["bent"],
+            numeric=False,
+            show=lambda b: "×2" if b else "",
+            tip="The table was bent: the others' penalties are doubled (D-kalooki-7)",
+        ),
+    ]
+    for s in range(view.players):
+        cols += [
+            Column(f"penalty{s}", "Penalty", at("penalties", s), seat=s, tip="Penalty points left in hand"),
+            Column(f"total{s}", "Total", at("scores", s), seat=s, running=True, tip="Running total (lower is better)"),
+        ]
+    return cols
+
+
+def _tint(rec: Record, column: Column) -> QColor | None:
+    """A bent (doubled) table's deal is shaded, a redeal greyed (D-kalooki-6, D-kalooki-7)."""
+    if rec.get("bent"):
+        return QColor(255, 226, 214)
+    if rec.get("redeal"):
+        return QColor(236, 236, 236)
+    return None
+
+
+LOOK = GameLook(
+    columns=_kalooki,
+    zones={
+        "stock": ZoneRule("pile", "stack", top_first=True, at=(-0.7, 0.0), label="stock {n}"),
+        "discard": ZoneRule("pile", "spread", top_first=True, at=(0.7, 0.0), label="discard", verbs=("discard",)),
+        "melds{s}.{k}": ZoneRule("melds", "row", verbs=("tack", "swap")),
+    },
+    tint=_tint,
+)

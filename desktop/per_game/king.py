@@ -1,0 +1,110 @@
+"""King at the table: the kitty, the sheet of D-king-5 with its hill and bonus, the NS option that
+hides the scores until the end, and the chart of contracts."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from games.core import View
+
+from .look import Column, GameLook, Record, ZoneRule, at, name_of, standing, tip
+
+
+def _king_points(s: int) -> Callable[[Record], Any]:
+    def get(r: Record) -> Any:
+        p = r["points"][s]
+        if p is None:
+            return None
+        return p if r["kind"] == "award" else -p
+
+    return get
+
+
+def _king_contract(r: Record) -> str:
+    return str(r["name"]) + (" (ended early)" if r["ended_early"] else "")
+
+
+def _unless_out(key: str, s: int) -> Callable[[Record], Any]:
+    """A seat's field, None in a deal the seat sat out (King with four players, D-king-7)."""
+    return lambda r: None if r["sat_out"] == s else r[key][s]
+
+
+def _king(view: View, names: Sequence[str]) -> list[Column]:
+    """D-king-5: penalties go to the hill, awards to the bonus; the result is bonus minus hill."""
+    name = name_of(names)
+    cols = [
+        Column("deal", "Deal", lambda r: r["deal"]),
+        Column("contractor", "Contractor", lambda r: r["contractor"], numeric=False, show=name),
+        Column(
+            "game",
+            "Game",
+            _king_contract,
+            numeric=False,
+            tip_of=lambda r: f"Discards: {' '.join(r['discards'])}",
+        ),
+    ]
+    for s in range(view.players):
+        sat = tip(lambda r, s: "sat out" if r["sat_out"] == s else "", s) if view.players > 3 else None
+        cols += [
+            Column(
+                f"tricks{s}",
+                "Tricks",
+                _unless_out("tricks", s),
+                seat=s,
+                tip_of=sat,
+            ),
+            Column(
+                f"points{s}",
+                "Points",
+                _king_points(s),
+                seat=s,
+                signed=True,
+                blank_zero=True,
+                tip="Points taken this deal: minus on the hill (penalty), plus in the bonus (award)",
+            ),
+            Column(f"hill{s}", "Hill", at("hill", s), seat=s, tip="Penalties so far (lower is better)"),
+            Column(f"bonus{s}", "Bonus", at("bonus", s), seat=s, tip="Awards so far"),
+            Column(
+                f"result{s}",
+                "Result",
+                at("scores", s),
+                seat=s,
+                running=True,
+                signed=True,
+                tip="Bonus minus hill; the results sum to zero (D-king-5)",
+            ),
+        ]
+    return cols
+
+
+def _hidden_columns(view: View) -> set[str]:
+    """Under King's NS the numbers of the score (points, hill, bonus, result) are not shown."""
+    keys = set()
+    for s in range(view.players):
+        keys |= {f"points{s}", f"hill{s}", f"bonus{s}", f"result{s}"}
+    return keys
+
+
+def _tally(view: View, seat: int, hide_scores: bool) -> str:
+    """King's result is bonus minus hill, and on the hill lower is better (D-king-5)."""
+    score = view.scores[seat]
+    if hide_scores and not view.is_over:
+        return "score hidden (NS)"
+    chart = getattr(view, "chart", None)
+    if chart is None or not chart.seats:
+        return f"result {score:+d}"
+    sc = chart.seats[seat]
+    return f"result {score:+d}, {standing(view, seat)} (bonus {sc.bonus_total}, hill {sc.hill_total}: lower is better)"
+
+
+LOOK = GameLook(
+    columns=_king,
+    zones={
+        "kitty": ZoneRule("pile", "row", top_first=True, at=(0.0, -1.25), label="kitty"),
+    },
+    tally=_tally,
+    hides_scores=True,
+    hidden_columns=_hidden_columns,
+    contract_chart=True,
+)

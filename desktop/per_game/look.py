@@ -1,0 +1,143 @@
+"""What the window needs to know of a game beyond its engine: the look of each game's table and
+score sheet, declared once per game in ``desktop/per_game/<id>.py`` as a :class:`GameLook`.
+
+- ``zones``: where the game's zones lie, only what differs from the generic layout
+  (:data:`desktop.table.layout.GENERIC`), as zone-name patterns mapped to :class:`ZoneRule`;
+- ``columns``: the score sheet's columns (:class:`Column`), each reading a field of a hand's record;
+- ``tint``: the shade of a hand's row where the game marks one (a bent Kalooki table);
+- ``tally``: the seat's score as told beside its name, where the game tells more than the points;
+- ``hides_scores``: the game has an option to keep the scores hidden until the end (King's NS),
+  and ``hidden_columns`` are the sheet's columns it hides;
+- ``contract_chart``: the score window shows King's chart of contracts.
+
+Nothing here re-derives a rule: a column shows a field the engine wrote, at most with a sign or a
+name put on it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtGui import QColor
+
+import games
+from games.core import View
+
+Record = Mapping[str, Any]
+SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
+
+# Slots: "hand" (a seat's hand), "side" (beside a seat's hand: tricks won, bid cards),
+# "melds" (a seat's melds, in rows), "trick" (the middle), "pile" (a pile near the middle).
+# Fans: "hand" (spread so every card shows), "row" (overlapping, index corners visible),
+# "stack" (a squared pile), "spread" (a pile whose top cards are fanned a little), "trick".
+
+
+@dataclass(frozen=True)
+class ZoneRule:
+    slot: str
+    fan: str = "stack"
+    scale: float = 1.0  # relative to the slot's card size
+    face: str = "view"  # "view": as the view shows; "down": always the back (a won pile)
+    top_first: bool = False  # piles list their top card first (ARCHITECTURE.md)
+    at: tuple[float, float] | None = None  # piles: offset from the middle in card widths / heights
+    label: str = ""  # shown beside the zone; "{n}" is the number of cards
+    verbs: tuple[str, ...] = ()  # card actions whose target this zone is (drag and drop)
+
+
+@dataclass(frozen=True)
+class Column:
+    """One column of a sheet: ``get`` reads the raw value from a hand's record, ``show`` turns it
+    into the cell's text. ``seat`` is the seat whose group the column belongs to (None: the whole
+    hand). ``running`` marks the running-total column, ``signed`` a score change (shown with +),
+    ``blank_zero`` a part of the score left blank when it is nothing (as on paper)."""
+
+    key: str
+    title: str
+    get: Callable[[Record], Any]
+    seat: int | None = None
+    numeric: bool = True
+    running: bool = False
+    signed: bool = False
+    blank_zero: bool = False
+    tip: str = ""
+    show: Callable[[Any], str] | None = None
+    tip_of: Callable[[Record], str] | None = None
+
+    def text(self, value: Any) -> str:
+        if self.show is not None:
+            return self.show(value)
+        if value is None:
+            return "—"
+        if self.numeric:
+            if self.blank_zero and value == 0:
+                return ""
+            return f"{value:+d}" if self.signed and value else str(value)
+        return str(value)
+
+
+def name_of(names: Sequence[str]) -> Callable[[Any], str]:
+    return lambda s: "—" if s is None else names[s]
+
+
+def at(key: str, s: int) -> Callable[[Record], Any]:
+    return lambda r: r[key][s]
+
+
+def tip(text: Callable[[Record, int], str], s: int) -> Callable[[Record], str]:
+    return lambda r: text(r, s)
+
+
+def suit_text(text: str | None) -> str:
+    """``13 H`` -> ``13 ♥``; ``award D`` -> ``award ♦``; None -> an em dash."""
+    if not text:
+        return "—"
+    return " ".join(SUIT_SYMBOLS.get(w, w) for w in str(text).split())
+
+
+def lower_is_better(game_id: str) -> bool:
+    """The engine's own statement of the score's sense (Kalooki: penalties, lower is better)."""
+    return bool(games.get(game_id).lower_is_better)
+
+
+def _ordinal(n: int) -> str:
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+
+
+def standing(view: View, seat: int) -> str:
+    """The seat's place by the game's sense of its score (``1st``, ``=2nd`` on a tie)."""
+    sc = view.scores
+    low = lower_is_better(view.game)
+    better = sum(1 for x in sc if (x < sc[seat] if low else x > sc[seat]))
+    tied = sum(1 for x in sc if x == sc[seat]) > 1
+    return ("=" if tied else "") + _ordinal(better + 1)
+
+
+def default_tally(view: View, seat: int, hide_scores: bool) -> str:
+    """A seat's score and place, with the game's sense made clear (lower is better)."""
+    score = view.scores[seat]
+    if lower_is_better(view.game):
+        return f"{score} penalty points, {standing(view, seat)} (lower is better)"
+    return f"{score} points, {standing(view, seat)}"
+
+
+def no_tint(rec: Record, column: Column) -> QColor | None:
+    return None
+
+
+def no_columns_hidden(view: View) -> set[str]:
+    return set()
+
+
+@dataclass(frozen=True)
+class GameLook:
+    """One game's table and score sheet (see the module's docstring)."""
+
+    columns: Callable[[View, Sequence[str]], list[Column]]
+    zones: Mapping[str, ZoneRule] = field(default_factory=dict)
+    tint: Callable[[Record, Column], QColor | None] = no_tint
+    tally: Callable[[View, int, bool], str] = default_tally
+    hides_scores: bool = False
+    hidden_columns: Callable[[View], set[str]] = no_columns_hidden
+    contract_chart: bool = False
