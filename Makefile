@@ -25,6 +25,7 @@ lint: $(STAMP)
 	$(VENV)/bin/ruff format --check games ai desktop tests
 	$(VENV)/bin/mypy
 	$(VENV)/bin/lint-imports
+	$(PY) scripts/check_sizes.py
 
 format: $(STAMP)
 	$(VENV)/bin/ruff format games ai desktop tests

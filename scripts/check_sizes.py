@@ -3,6 +3,9 @@
 A file may be longer when one of its first lines is a comment ``# long file: <why>``; a function
 when the line just above its ``def`` (or above its decorators) is ``# long function: <why>``.
 Run by ``make lint``; prints each offender and exits 1 when there is one.
+
+``NOT_YET_SPLIT`` lists what was over the limits when the check came (issue 19), at the size it
+had: it may shrink, not grow, and an entry that is back within the limit must be struck off.
 """
 
 from __future__ import annotations
@@ -15,6 +18,39 @@ FILE_LIMIT = 600
 FUNCTION_LIMIT = 80
 PACKAGES = ("games", "ai", "desktop")
 
+# Still to be split (issue 19): file -> lines, or "file:function" -> lines.
+NOT_YET_SPLIT = {
+    "games/clubs/rules.py": 833,
+    "games/kalooki/melds.py:can_complete": 85,
+    "games/kalooki/rules.py": 767,
+    "games/kalooki/rules.py:KalookiState.why_illegal": 104,
+    "games/king/rules.py": 645,
+    "games/king/rules.py:KingState._end_deal": 81,
+    "games/two_way_street/rules.py": 665,
+    "desktop/scores/king_chart.py:KingChartWidget._layout": 205,
+    "desktop/table/layout.py:_place_zones": 147,
+    "desktop/review/replay.py": 779,
+    "desktop/review/replay.py:ReplayWindow._build_ui": 91,
+    "desktop/table/view.py": 1228,
+    "desktop/app/window.py": 1375,
+    "desktop/app/window.py:MainWindow.__init__": 111,
+    "desktop/app/window.py:MainWindow._menus": 101,
+}
+
+
+def _functions(tree: ast.AST, prefix: str = "") -> list[tuple[str, ast.FunctionDef | ast.AsyncFunctionDef]]:
+    """Every function with its qualified name (``Class.method``, ``outer.inner``)."""
+    out: list[tuple[str, ast.FunctionDef | ast.AsyncFunctionDef]] = []
+    for node in ast.iter_child_nodes(tree):
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+            out.append((prefix + node.name, node))
+            out += _functions(node, f"{prefix}{node.name}.")
+        elif isinstance(node, ast.ClassDef):
+            out += _functions(node, f"{prefix}{node.name}.")
+        else:
+            out += _functions(node, prefix)
+    return out
+
 
 def offenders(root: pathlib.Path) -> list[str]:
     found = []
@@ -22,17 +58,31 @@ def offenders(root: pathlib.Path) -> list[str]:
         for path in sorted((root / package).rglob("*.py")):
             lines = path.read_text(encoding="utf-8").splitlines()
             rel = path.relative_to(root)
-            if len(lines) > FILE_LIMIT and not any(line.startswith("# long file: ") for line in lines[:40]):
+            known = NOT_YET_SPLIT.get(str(rel))
+            if known is not None and len(lines) <= FILE_LIMIT:
+                found.append(f"{rel}: within the limit now ({len(lines)} lines): strike it off NOT_YET_SPLIT")
+            elif known is not None and len(lines) > known:
+                found.append(f"{rel}: {len(lines)} lines, grown from {known} while not yet split")
+            elif (
+                known is None
+                and len(lines) > FILE_LIMIT
+                and not any(line.startswith("# long file: ") for line in lines[:40])
+            ):
                 found.append(f"{rel}: {len(lines)} lines (over {FILE_LIMIT}, no '# long file: <why>' comment)")
-            for node in ast.walk(ast.parse("\n".join(lines))):
-                if not isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
-                    continue
+            for name, node in _functions(ast.parse("\n".join(lines))):
                 first = min([node.lineno, *(d.lineno for d in node.decorator_list)])
                 length = (node.end_lineno or node.lineno) - node.lineno + 1
                 above = lines[first - 2].strip() if first >= 2 else ""
+                known = NOT_YET_SPLIT.get(f"{rel}:{name}")
+                if known is not None:
+                    if length <= FUNCTION_LIMIT:
+                        found.append(f"{rel}:{node.lineno}: {name} is within the limit now: strike it off")
+                    elif length > known:
+                        found.append(f"{rel}:{node.lineno}: {name} is {length} lines, grown from {known}")
+                    continue
                 if length > FUNCTION_LIMIT and not above.startswith("# long function: "):
                     found.append(
-                        f"{rel}:{node.lineno}: {node.name} is {length} lines"
+                        f"{rel}:{node.lineno}: {name} is {length} lines"
                         f" (over {FUNCTION_LIMIT}, no '# long function: <why>' comment above it)"
                     )
     return found
