@@ -599,7 +599,7 @@ class MainWindow(QMainWindow):
     def continue_dialog(self) -> QDialog | None:
         """Game > Continue a match…: the unfinished matches, but the one on the table."""
         try:
-            matches = storage.unfinished_matches(report=lambda text: self.show_problem("Parlour", text))
+            matches = storage.unfinished_matches(report=self._report_problem)
         except OSError as exc:
             self.show_problem("Parlour", f"The data folder cannot be read: {exc.strerror or exc}")
             return None
@@ -635,7 +635,7 @@ class MainWindow(QMainWindow):
         """At program start: offer to continue a match left unfinished (the autosave), else the
         start screen. ``answer`` ("continue" or "new") answers the prompt at once (--continue)."""
         try:
-            matches = storage.unfinished_matches(report=lambda text: self.show_problem("Parlour", text))
+            matches = storage.unfinished_matches(report=self._report_problem)
         except OSError as exc:
             self.show_problem("Parlour", f"The data folder cannot be read: {exc.strerror or exc}")
             matches = []
@@ -1028,6 +1028,9 @@ class MainWindow(QMainWindow):
         self.say("! " + text)
         self.statusBar().showMessage(text[:1].upper() + text[1:], 15000)
         print(f"parlour: {text}", file=sys.stderr)
+
+    def _report_problem(self, text: str) -> None:
+        self.show_problem("Parlour", text)
 
     def show_problem(self, title: str, text: str) -> QMessageBox:
         """A dialog naming a problem (a file that cannot be opened, a corrupt autosave); not blocking."""

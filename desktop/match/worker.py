@@ -567,10 +567,10 @@ class MatchRunner(QObject):
         self, thinker_factory: ThinkerFactory = local_thinker, parent: QObject | None = None, persist: bool = False
     ) -> None:
         super().__init__(parent)
-        self.thread = QThread()
-        self.thread.setObjectName("parlour-match")
+        self.match_thread = QThread()
+        self.match_thread.setObjectName("parlour-match")
         self.worker = MatchWorker(thinker_factory, persist=persist)
-        self.worker.moveToThread(self.thread)
+        self.worker.moveToThread(self.match_thread)
         q = Qt.ConnectionType.QueuedConnection
         self.request_start.connect(self.worker.start, q)
         self.request_action.connect(self.worker.human_action, q)
@@ -581,13 +581,13 @@ class MatchRunner(QObject):
         self.request_open.connect(self.worker.open_file, q)
         self.request_restart.connect(self.worker.restart_hand, q)
         self.request_undo_allowed.connect(self.worker.set_undo_allowed, q)
-        self.thread.start()
+        self.match_thread.start()
 
     def close(self) -> None:
-        if self.thread.isRunning():
+        if self.match_thread.isRunning():
             self.request_stop.emit()
-            self.thread.quit()
-            self.thread.wait(5000)
+            self.match_thread.quit()
+            self.match_thread.wait(5000)
 
 
 __all__ = ["HUMAN", "Batch", "LocalThinker", "MatchConfig", "MatchRunner", "MatchWorker", "Thinker", "local_thinker"]

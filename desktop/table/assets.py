@@ -62,7 +62,7 @@ class CardArt:
 
     def __init__(self) -> None:
         self._renderers: dict[str, QSvgRenderer] = {}
-        self._pixmaps: dict[tuple[str, int, int, float], QPixmap] = {}
+        self._pixmaps: dict[tuple[str, int, int, float, bool, float], QPixmap] = {}
 
     def _renderer(self, name: str) -> QSvgRenderer:
         r = self._renderers.get(name)

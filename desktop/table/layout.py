@@ -319,7 +319,7 @@ def _place_zones(
         n = counts[key.name]
         z0 = {"hand": 100.0, "side": 60.0, "melds": 80.0, "trick": 200.0, "pile": 40.0}.get(rule.slot, 40.0)
         seat_geom = geom.seats.get(key.seat) if key.seat is not None else None
-        if rule.slot == "hand" and seat_geom is not None:
+        if rule.slot == "hand" and seat_geom is not None and key.seat is not None:
             bx, by, bw, _ = seat_geom.box
             if key.seat == viewer:
                 w, h = cw * rule.scale, ch * rule.scale

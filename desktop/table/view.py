@@ -344,8 +344,8 @@ class TableView(QGraphicsView):
         for z, cs in target_zones.items():
             for i in range(len(cs)):
                 if new[z][i] is None:
-                    it = pop(leftovers)
-                    new[z][i] = it if it is not None else self._new_item(None, z)
+                    spare = pop(leftovers)
+                    new[z][i] = spare if spare is not None else self._new_item(None, z)
         for it in leftovers:
             if it not in used:
                 if it in self.selection:
@@ -461,14 +461,14 @@ class TableView(QGraphicsView):
             blocked.append(QRectF(self.note.pos(), self.note.rect.size()))
         max_w = min(270.0, max(150.0, width * 0.22))
         for s, box in sorted(self.tally_boxes.items()):
-            sg = geom.seats.get(s)
-            if sg is None or not box.text:
+            seat_geom = geom.seats.get(s)
+            if seat_geom is None or not box.text:
                 box.setVisible(False)
                 continue
             box.set_text(box.text, max_w)
             w, h = box.rect.width(), box.rect.height()
-            px, py, pw, _ph = sg.plate
-            _bx, by, _bw, bh = sg.box
+            px, py, pw, _ph = seat_geom.plate
+            _bx, by, _bw, bh = seat_geom.box
             right = px + pw - w  # right-aligned with the plate (a seat at the right edge)
             spots = [
                 (px, py - h - 3),
@@ -651,11 +651,10 @@ class TableView(QGraphicsView):
         """Animate ``events`` from the current scene, then show ``final`` (if given) and call ``done``."""
         if self.is_animating():
             self.skip_animation()
-        then = done
 
-        def done() -> None:  # the cards received in these events stay marked a moment longer
+        def finish() -> None:  # the cards received in these events stay marked a moment longer
             self._show_fresh()
-            then()
+            done()
 
         moving = [e for e in events if isinstance(e, (CardMoved, TrickTaken, Said))]
         if SPEEDS.get(self.speed, 1.0) <= 0 or not moving or self.geom is None:
@@ -665,15 +664,15 @@ class TableView(QGraphicsView):
                 self._mark_arrivals(events)
             elif moving:
                 self._apply_moves_instantly(events)
-            done()
+            finish()
             return
         steps = self._plan(events)
         if not steps:
             if final is not None:
                 self.sync(final, 0)
-            done()
+            finish()
             return
-        self.anim_done = done
+        self.anim_done = finish
         self._apply_marks()
         self._run(QSequentialAnimationGroup(self), steps, final)
 
