@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from functools import cache
 
+import games
 from games.core import View
 
 from .look import Column, GameLook, at, name_of
@@ -54,9 +55,13 @@ _ENTRIES: dict[str, Callable[[], GameLook]] = {
 
 
 def _running_totals_only(view: View, names: Sequence[str]) -> list[Column]:
-    cols = [Column("hand", "Hand", lambda r: r.get("hand"))]
+    """A game no module describes: the hand's number and each seat's running total, read from the
+    record fields the engine names (``Game.hand_word``, ``Game.totals_key``)."""
+    game = games.get(view.game)
+    word, key = game.hand_word, game.totals_key
+    cols = [Column(word, word.capitalize(), lambda r: r.get(word))]
     for s in range(view.players):
-        cols.append(Column(f"score{s}", "Score", at("scores", s), seat=s, running=True, show=None))
+        cols.append(Column(f"score{s}", "Score", at(key, s), seat=s, running=True))
     return cols
 
 
