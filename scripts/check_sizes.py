@@ -32,9 +32,6 @@ NOT_YET_SPLIT = {
     "desktop/review/replay.py": 779,
     "desktop/review/replay.py:ReplayWindow._build_ui": 91,
     "desktop/table/view.py": 1228,
-    "desktop/app/window.py": 1375,
-    "desktop/app/window.py:MainWindow.__init__": 111,
-    "desktop/app/window.py:MainWindow._menus": 101,
 }
 
 

@@ -68,9 +68,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication, QMessageBox
 
-    from ..table.assets import missing_card_art
+    from ..table.assets import missing_card_art, window_icon
     from .start import default_config
-    from .window import MainWindow, window_icon
+    from .window import MainWindow
 
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "parlour", *qt_args])
     assert isinstance(app, QApplication)
@@ -97,7 +97,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.game is not None:
         window.start_match(default_config(args.game, args.players, args.seed, args.humans))
     else:
-        QTimer.singleShot(0, window, lambda: window.startup("continue" if args.resume else None))
+        QTimer.singleShot(0, window, lambda: window.starting.startup("continue" if args.resume else None))
     code = int(app.exec())
     expert = sys.modules.get("ai.expert")
     if expert is not None:  # the expert's worker processes (hints, expert seats) end with the program

@@ -96,7 +96,7 @@ class Settings:
     @property
     def animation_speed(self) -> str:
         """One of ``SPEEDS`` ("off", "fast", "normal", "slow": the names of ``parlour --speed`` and
-        ``MainWindow.set_speed``); "normal" by default."""
+        ``Menus.set_speed``); "normal" by default."""
         value = self._get("table/animation_speed")
         return value if isinstance(value, str) and value in SPEEDS else DEFAULT_ANIMATION_SPEED
 
@@ -123,6 +123,16 @@ class Settings:
     @card_back.setter
     def card_back(self, value: str) -> None:
         self._set("table/card_back", str(value))
+
+    @property
+    def hide_scores(self) -> bool:
+        """Hide the numbers (tallies, sheet, chart) until the session ends: King's NS, which a
+        game's look may offer. The key keeps its first name, so that a choice made stays."""
+        return self._bool("scores/king_ns", False)
+
+    @hide_scores.setter
+    def hide_scores(self, value: bool) -> None:
+        self._set("scores/king_ns", bool(value))
 
     @property
     def allow_multi_human_undo(self) -> bool:

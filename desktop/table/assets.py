@@ -119,3 +119,48 @@ class CardArt:
                 self._pixmaps.clear()
             self._pixmaps[key] = pm
         return pm
+
+
+def card_backs() -> dict[str, Path]:
+    """The card backs to choose from: ``assets/cards/back*.svg`` by name (``back-red.svg``: "red";
+    ``back.svg``: "standard")."""
+    out: dict[str, Path] = {}
+    for path in sorted((assets_dir() / "cards").glob("back*.svg")):
+        out[path.stem[len("back-") :] if path.stem.startswith("back-") else "standard"] = path
+    return out
+
+
+class TableArt(CardArt):
+    """The card art with the player's choice of back (Settings.card_back)."""
+
+    def __init__(self, back: str = "") -> None:
+        super().__init__()
+        self.back_name = ""
+        self.back_path: Path | None = None
+        self.set_back(back)
+
+    def set_back(self, name: str) -> str:
+        """Use back ``name`` (an unknown name: the standard back); the name in use."""
+        backs = card_backs()
+        chosen = name if name in backs else ("standard" if "standard" in backs else next(iter(backs), ""))
+        self.back_name = chosen
+        self.back_path = backs.get(chosen)
+        self._renderers.pop(BACK, None)
+        self._pixmaps.clear()
+        return chosen
+
+    def _renderer(self, name: str) -> QSvgRenderer:
+        if name == BACK and self.back_path is not None and BACK not in self._renderers:
+            r = QSvgRenderer(str(self.back_path))
+            if r.isValid():
+                self._renderers[BACK] = r
+        return super()._renderer(name)
+
+
+def window_icon() -> QIcon:
+    """The program's icon: the SVG, and the PNG render for systems without the SVG icon engine."""
+    icon = app_icon()
+    png = assets_dir() / "icons" / "parlour.png"
+    if png.is_file():
+        icon.addFile(str(png))
+    return icon

@@ -37,7 +37,7 @@ def test_enter_after_a_hint_does_the_suggested_move(qtbot: Any, game_id: str, pl
         if batch.is_over:
             break
         with qtbot.waitSignal(w.suggested, timeout=30_000) as got:
-            w.hint_action.trigger()
+            w.menus.hint_action.trigger()
         action = got.args[0]
         assert action in batch.legal
         QTest.keyClick(w.table, Qt.Key.Key_Return)
@@ -63,7 +63,7 @@ def test_enter_after_moving_the_focus_plays_the_focused_card_not_the_hint(qtbot:
         perform(w, batch.legal[0], qtbot)
         next_batch(qtbot, w, batch.serial)
     with qtbot.waitSignal(w.suggested, timeout=30_000) as got:
-        w.hint_action.trigger()
+        w.menus.hint_action.trigger()
     hinted = got.args[0]
     for _ in range(len(w.table._hand_items())):
         QTest.keyClick(w.table, Qt.Key.Key_Right)

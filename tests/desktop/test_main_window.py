@@ -16,12 +16,13 @@ from PySide6.QtWidgets import QApplication, QDialog, QPushButton
 
 import games
 from desktop.app.start import StartDialog
-from desktop.app.window import MainWindow, card_backs
+from desktop.app.window import MainWindow
 from desktop.data import stats, storage
 from desktop.data.settings import Settings
 from desktop.match.session import MatchSession
 from desktop.match.worker import HUMAN, Batch, MatchConfig, MatchWorker
 from desktop.scores.window import tally_text
+from desktop.table.assets import card_backs
 from desktop.table.controls import SUGGESTED_STYLE
 from desktop.table.view import card_actions
 from games.replay import Replay
@@ -84,10 +85,10 @@ def test_undo_restores_exactly_the_earlier_state_for_every_seat(qtbot: Any, game
 
     assert play_human_turns(qtbot, w, 3, on_turn=remember) == 3
     wait_turn(qtbot, w)
-    assert w.undo_action.isEnabled(), w.undo_action.toolTip()
+    assert w.menus.undo_action.isEnabled(), w.menus.undo_action.toolTip()
     for back in (2, 1, 0):  # Ctrl+Z as many times as wanted: each goes one human decision back
         serial = w.latest.serial if w.latest is not None else 0
-        w.undo_action.trigger()
+        w.menus.undo_action.trigger()
         batch = wait_reset(qtbot, w, serial)
         transcript, views = decisions[back]
         assert batch.transcript is not None and batch.transcript.actions == transcript.actions
@@ -98,8 +99,8 @@ def test_undo_restores_exactly_the_earlier_state_for_every_seat(qtbot: Any, game
     saved, _ = storage.open_transcript(storage.autosave_path())
     assert saved.actions == decisions[0][0].actions
     # Before the human's first decision there is nothing to take back: the reason is the tooltip.
-    qtbot.waitUntil(lambda: not w.undo_action.isEnabled(), timeout=5000)
-    assert "no move of yours" in w.undo_action.toolTip()
+    qtbot.waitUntil(lambda: not w.menus.undo_action.isEnabled(), timeout=5000)
+    assert "no move of yours" in w.menus.undo_action.toolTip()
 
 
 def test_undo_drops_a_computer_move_being_thought_about(qtbot: Any) -> None:
@@ -108,7 +109,7 @@ def test_undo_drops_a_computer_move_being_thought_about(qtbot: Any) -> None:
     play_human_turns(qtbot, w, 1)
     # Straight after the human's move the computers are playing: undo at once, mid-flight.
     serial = w.latest.serial if w.latest is not None else 0
-    w.undo_action.trigger()
+    w.menus.undo_action.trigger()
     batch = wait_reset(qtbot, w, serial)
     assert batch.transcript is not None
     qtbot.wait(300)  # a stale thought, had it not been dropped, would have been played by now
@@ -122,14 +123,14 @@ def test_undo_with_several_humans_only_when_the_setting_allows_it(qtbot: Any) ->
     w.start_match(config("king", humans=2, seed=2))
     play_human_turns(qtbot, w, 2)
     wait_turn(qtbot, w)
-    assert not w.undo_action.isEnabled()
-    assert "several human players" in w.undo_action.toolTip()
+    assert not w.menus.undo_action.isEnabled()
+    assert "several human players" in w.menus.undo_action.toolTip()
     assert w.menuBar().actions()[0].menu().toolTipsVisible()
-    w.multi_undo_action.setChecked(True)
-    qtbot.waitUntil(w.undo_action.isEnabled, timeout=5000)
+    w.menus.multi_undo_action.setChecked(True)
+    qtbot.waitUntil(w.menus.undo_action.isEnabled, timeout=5000)
     assert Settings().allow_multi_human_undo
     before = w.latest.transcript.actions if w.latest and w.latest.transcript else []
-    w.undo_action.trigger()
+    w.menus.undo_action.trigger()
     qtbot.waitUntil(lambda: w.current is not None and w.current.reset, timeout=30_000)
     assert w.current.transcript is not None and len(w.current.transcript.actions) < len(before)
 
@@ -146,9 +147,9 @@ def test_hint_from_the_strongest_player_is_legal_highlighted_and_plays_nothing(q
         play_human_turns(qtbot, w, 1)
         batch = wait_turn(qtbot, w)
     before = list(batch.transcript.actions)
-    assert w.hint_action.shortcut() == QKeySequence("H") and w.hint_action.isEnabled()
+    assert w.menus.hint_action.shortcut() == QKeySequence("H") and w.menus.hint_action.isEnabled()
     with qtbot.waitSignal(w.suggested, timeout=60_000) as got:
-        w.hint_action.trigger()
+        w.menus.hint_action.trigger()
     action = got.args[0]
     assert action in batch.legal
     assert w.table.focused_card() == action.card  # the card is lifted and outlined
@@ -170,7 +171,7 @@ def test_hint_for_a_control_lights_the_control(qtbot: Any) -> None:
         play_human_turns(qtbot, w, 1)
         batch = wait_turn(qtbot, w)
     with qtbot.waitSignal(w.suggested, timeout=30_000) as got:
-        w.hint_action.trigger()
+        w.menus.hint_action.trigger()
     action = got.args[0]
     assert action in batch.legal
     lit = w.panel.suggested
@@ -192,14 +193,14 @@ def test_save_as_and_open_round_trip(qtbot: Any, tmp_path: Path) -> None:
     play_human_turns(qtbot, w, 4)
     batch = wait_turn(qtbot, w)
     views = all_views(w)
-    saved = w.save_to(tmp_path / "evening")
+    saved = w.files.save_to(tmp_path / "evening")
     assert saved == tmp_path / "evening.parlour" and saved.is_file()
     data = saved.read_bytes()
     assert json.loads(data)["actions"] == batch.transcript.actions
     w.start_match(config("clubs", humans=1, seed=1))  # something else in between
     wait_turn(qtbot, w)
     mtime = saved.stat().st_mtime_ns
-    w.open_file(saved)
+    w.files.open_file(saved)
     qtbot.waitUntil(lambda: w.config is not None and w.config.game_id == "two_way_street", timeout=10_000)
     again = wait_turn(qtbot, w)
     assert again.transcript.actions == batch.transcript.actions
@@ -224,13 +225,13 @@ def test_open_of_a_corrupt_file_names_the_problem_and_changes_nothing(
     w.start_match(config("two_way_street", humans=1, seed=6))
     play_human_turns(qtbot, w, 2)
     wait_turn(qtbot, w)
-    good = w.save_to(tmp_path / "good.parlour")
+    good = w.files.save_to(tmp_path / "good.parlour")
     assert good is not None
     bad = tmp_path / "bad.parlour"
     bad.write_text(damage(good.read_text()))
     data, mtime = bad.read_bytes(), bad.stat().st_mtime_ns
     playing = w.latest
-    w.open_file(bad)
+    w.files.open_file(bad)
     qtbot.waitUntil(lambda: bool(w.problems), timeout=10_000)
     box = w.message_box
     assert box is not None and box.isVisible()
@@ -256,8 +257,8 @@ def test_continue_after_a_restart_restores_the_position_and_seats(qtbot: Any) ->
     w = program_window(qtbot)
     w.auto_continue = True
     w.show()
-    w.startup()
-    prompt = w.continue_prompt
+    w.starting.startup()
+    prompt = w.starting.continue_prompt
     assert prompt is not None and prompt.isVisible()
     assert "Continue your Freelance match?" in prompt.text.text()
     assert f"after {len(batch.transcript.actions)} moves" in prompt.text.text()
@@ -282,8 +283,8 @@ def test_a_finished_autosave_is_counted_and_no_continue_is_offered(qtbot: Any) -
         session.apply(player.choose(session.state.view(seat), session.state.legal_actions()))
     storage.autosave(session.transcript, session.seats)
     w = program_window(qtbot)
-    w.startup(answer="new")
-    assert w.continue_prompt is None and not storage.has_autosave()
+    w.starting.startup(answer="new")
+    assert w.starting.continue_prompt is None and not storage.has_autosave()
     assert {r.player: r.matches for r in stats.rows("clubs")} == {"Ann": 1, "AI 1": 1, "AI 2": 1}
 
 
@@ -291,8 +292,8 @@ def test_a_corrupt_autosave_gives_a_dialog_naming_the_problem(qtbot: Any) -> Non
     path = storage.autosave_path()
     path.write_text('{"format": "parlour/1", "game": "clubs", "players": ["a", "b", "c"], "seed": 1, "actions": [3]}')
     w = program_window(qtbot)
-    w.startup(answer="new")
-    assert w.continue_prompt is None
+    w.starting.startup(answer="new")
+    assert w.starting.continue_prompt is None
     box = w.message_box
     assert box is not None and box.isVisible()
     assert "could not be restored" in box.text() and "actions" in box.text()
@@ -363,7 +364,7 @@ def test_statistics_are_recorded_at_the_end_and_shown(qtbot: Any) -> None:
     assert set(rows) == set(w.config.names) and all(r.matches == 1 for r in rows.values())
     assert {rows[w.config.names[s]].best_score for s in range(3)} == set(last.scores)
     assert not storage.has_autosave()  # a finished match is not offered again
-    dlg = w.show_statistics()
+    dlg = w.files.show_statistics()
     assert dlg is not None and dlg.isVisible() and isinstance(dlg, QDialog)
 
 
@@ -374,11 +375,11 @@ def test_replay_of_this_match_and_play_this_deal_again(qtbot: Any) -> None:
     wait_turn(qtbot, w)
     old = w.latest.transcript
     old_names = list(w.config.names)
-    assert w.replay_action.isEnabled()
-    viewer = w.replay_current()
+    assert w.menus.replay_action.isEnabled()
+    viewer = w.files.replay_current()
     assert viewer is not None and viewer.isWindow() and viewer.isVisible()
     asked: list[bool] = []
-    w.confirm_leave = lambda: asked.append(True) or True  # the match in play is left (and kept)
+    w.starting.confirm_leave = lambda: asked.append(True) or True  # the match in play is left (and kept)
     viewer.play_again.emit(1)
     assert asked == [True]
     qtbot.waitUntil(lambda: w.latest is not None and w.latest.transcript.deals is not None, timeout=20_000)
@@ -421,10 +422,10 @@ def test_play_this_deal_again_falls_back_to_rewinding_kalooki(qtbot: Any) -> Non
 def test_settings_speed_card_back_geometry_and_start_screen(qtbot: Any) -> None:
     w = make_window(qtbot, speed=None)
     assert w.table.speed == "normal"
-    w.speed_actions["fast"].trigger()
+    w.menus.speed_actions["fast"].trigger()
     assert Settings().animation_speed == "fast"
     assert set(card_backs()) >= {"blue", "red", "green"}
-    w.back_actions["red"].trigger()
+    w.menus.back_actions["red"].trigger()
     assert Settings().card_back == "red" and w.art.back_path == card_backs()["red"]
     w.resize(760, 560)  # within the offscreen screen: restoreGeometry keeps a window on its screen
     w.close()

@@ -54,11 +54,11 @@ def test_kalooki_asks_only_calls_that_could_help_and_never_call_passes_the_deal(
         next_batch(qtbot, w, batch.serial)
         if never_deal is not None and asked_after_never and view.hand_no > never_deal:
             break
-    reasons = [line.private for line in w.log_lines if "could not bring" in line.private]
-    not_calling = [line.private for line in w.log_lines if "not calling this deal" in line.private]
+    reasons = [line.private for line in w.log.lines if "could not bring" in line.private]
+    not_calling = [line.private for line in w.log.lines if "not calling this deal" in line.private]
     print(f"asked {asked}, passed for the person {len(reasons)}, passed as never calling {len(not_calling)}")
     assert asked >= 1 and reasons and not_calling
-    assert all(line.visible_to == frozenset({0}) for line in w.log_lines if "could not bring" in line.private)
+    assert all(line.visible_to == frozenset({0}) for line in w.log.lines if "could not bring" in line.private)
     assert asked_after_never >= 1, "the next deal asks again"
 
 
@@ -81,7 +81,7 @@ def test_with_the_setting_off_every_call_is_asked(qtbot: Any) -> None:
         perform(w, action, qtbot)
         next_batch(qtbot, w, batch.serial)
     assert useless >= 2
-    assert not [line for line in w.log_lines if "could not bring" in line.private]
+    assert not [line for line in w.log.lines if "could not bring" in line.private]
 
 
 def test_after_an_undo_the_person_is_asked(qtbot: Any) -> None:
@@ -94,7 +94,7 @@ def test_after_an_undo_the_person_is_asked(qtbot: Any) -> None:
     for _ in range(200):
         batch = wait_turn(qtbot, w)
         assert batch is not None and not batch.is_over
-        if any("could not bring" in line.private for line in w.log_lines):
+        if any("could not bring" in line.private for line in w.log.lines):
             break
         action = rng.choice([a for a in batch.legal if a.verb != "call"] or list(batch.legal))
         perform(w, action, qtbot)

@@ -15,7 +15,7 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from desktop.app import window
+from desktop.app import files, starting
 from desktop.app.unfinished import ContinuePrompt, summary, when
 from desktop.app.window import MainWindow
 from desktop.data import storage
@@ -48,8 +48,8 @@ def test_two_matches_are_both_listed_and_each_continues_where_it_stood(qtbot: An
     w = program_window(qtbot)
     w.auto_continue = True
     w.show()
-    w.startup()
-    prompt = w.continue_prompt
+    w.starting.startup()
+    prompt = w.starting.continue_prompt
     assert isinstance(prompt, ContinuePrompt) and prompt.isVisible()
     rows = [prompt.list.item(i).text() for i in range(prompt.list.count())]
     assert len(rows) == 2
@@ -62,8 +62,8 @@ def test_two_matches_are_both_listed_and_each_continues_where_it_stood(qtbot: An
     assert actions_of(w) == king and w.config.game_id == "king"
 
     # Game > Continue a match…: the Clubs match (the King match on the table is not offered).
-    w.confirm_leave = lambda: True
-    later = w.continue_dialog()
+    w.starting.confirm_leave = lambda: True
+    later = w.starting.continue_dialog()
     assert isinstance(later, ContinuePrompt) and later.new_button.text() == "Close"
     assert [m.transcript.game for m in later.matches] == ["clubs"]
     later.continue_button.click()
@@ -88,12 +88,12 @@ def test_a_corrupt_kept_match_is_reported_and_the_others_are_listed(qtbot: Any) 
 
     w = program_window(qtbot)
     w.show()
-    w.startup()
+    w.starting.startup()
     box = w.message_box
     assert box is not None and "kept match could not be restored" in box.text() and "players" in box.text()
     assert not bad.exists() and list(folder.glob("*.corrupt-*"))
     box.close()
-    prompt = w.continue_prompt
+    prompt = w.starting.continue_prompt
     assert prompt is not None
     assert [m.transcript.game for m in prompt.matches] == ["freelance"]
 
@@ -110,8 +110,8 @@ def opened(monkeypatch: pytest.MonkeyPatch) -> list[str]:
         def exec(self) -> int:
             return 0
 
-    monkeypatch.setattr(window, "StartDialog", StartScreen)
-    monkeypatch.setattr(window.QFileDialog, "getOpenFileName", lambda *a: shown.append("file dialog") or ("", ""))
+    monkeypatch.setattr(starting, "StartDialog", StartScreen)
+    monkeypatch.setattr(files.QFileDialog, "getOpenFileName", lambda *a: shown.append("file dialog") or ("", ""))
     return shown
 
 
@@ -124,18 +124,18 @@ def test_leaving_a_match_in_play_asks_and_staying_keeps_it(qtbot: Any, opened: l
         asked.append("stay")
         return False
 
-    w.confirm_leave = stay
-    w.new_match_dialog()  # Ctrl+N
-    w.open_dialog("play")  # Ctrl+O
+    w.starting.confirm_leave = stay
+    w.starting.new_match_dialog()  # Ctrl+N
+    w.files.open_dialog("play")  # Ctrl+O
     assert w.latest is not None and w.latest.transcript is not None
-    w.play_deal_again(w.latest.transcript, None, 1)
+    w.files.play_deal_again(w.latest.transcript, None, 1)
     assert asked == ["stay"] * 3 and opened == []
     assert actions_of(w) == before and storage.unfinished_matches()[0].path is None
     assert not storage.kept_dir().exists() or not list(storage.kept_dir().glob("*.parlour"))
 
     # Leaving (here: the deal played again) keeps the match left, to continue later.
-    w.confirm_leave = lambda: True
-    w.play_deal_again(w.latest.transcript, None, 1)
+    w.starting.confirm_leave = lambda: True
+    w.files.play_deal_again(w.latest.transcript, None, 1)
     qtbot.waitUntil(lambda: actions_of(w) != before, timeout=10_000)
     kept = [m for m in storage.unfinished_matches() if m.path is not None]
     assert [[str(a) for a in m.transcript.actions] for m in kept] == [before]
@@ -153,7 +153,7 @@ def test_the_question_is_a_real_dialog_and_no_keeps_the_match(qtbot: Any, opened
             box.done(QMessageBox.StandardButton.No)
 
     QTimer.singleShot(50, answer_no)
-    w.new_match_dialog()
+    w.starting.new_match_dialog()
     assert seen and "Leave this match?" in seen[0] and "Continue a match" in seen[0]
     assert opened == []
     assert actions_of(w) == before
@@ -163,9 +163,9 @@ def test_no_question_before_the_first_move_or_after_the_end(qtbot: Any) -> None:
     w = make_window(qtbot)
     w.start_match(config("clubs", humans=0, seed=2))
     qtbot.waitUntil(lambda: w.latest is not None and w.latest.is_over, timeout=60_000)
-    assert not w.match_in_play()
+    assert not w.starting.match_in_play()
     fresh = make_window(qtbot)
-    assert not fresh.match_in_play()
+    assert not fresh.starting.match_in_play()
 
 
 def test_summary_names_the_game_players_and_progress(qtbot: Any) -> None:

@@ -155,7 +155,7 @@ def check_window(w: MainWindow, batch: Batch, seen: Seen, counts: Counter[str]) 
 def check_replay(qtbot, w: MainWindow, seen: Seen, counts: Counter[str]) -> None:  # type: ignore[no-untyped-def]
     """Ctrl+R: the hand in play from the seat shown only, its actions in that seat's words."""
     seat = w.viewer
-    replay = w.replay_current()
+    replay = w.files.replay_current()
     assert isinstance(replay, ReplayWindow)
     qtbot.waitUntil(lambda: replay.is_ready, timeout=10000)
     assert replay.replay is not None
@@ -237,7 +237,7 @@ def test_a_continued_match_keeps_its_log_as_the_seat_read_it(qtbot, game_id: str
     before = [line for line in w.log_text().splitlines() if line.strip()]
     transcript = w.transcript()
     assert transcript is not None and len(before) > 10
-    assert any(line.is_hidden for line in w.log_lines)  # the exchange or the kitty: hidden moves
+    assert any(line.is_hidden for line in w.log.lines)  # the exchange or the kitty: hidden moves
 
     again = make_window(qtbot)
     again.start_match(MatchConfig.from_transcript(transcript, w.config.seats))

@@ -83,13 +83,16 @@ def test_hand_summary_waits_for_the_player_and_the_match_end_offers_a_new_match(
 def test_f1_shows_the_rules_page_of_the_current_game(qtbot) -> None:
     w = make_window(qtbot)
     w.start_match(config("two_way_street", humans=1, seed=2))
-    assert w.rules_action.shortcut() == QKeySequence("F1")
-    assert (w.new_action.shortcut(), w.quit_action.shortcut()) == (QKeySequence("Ctrl+N"), QKeySequence("Ctrl+Q"))
-    assert w.full_action.shortcut() == QKeySequence("F11")
-    w.rules_action.trigger()
-    browser = w._rules_dialog.findChild(QTextBrowser)
+    assert w.menus.rules_action.shortcut() == QKeySequence("F1")
+    assert (w.menus.new_action.shortcut(), w.menus.quit_action.shortcut()) == (
+        QKeySequence("Ctrl+N"),
+        QKeySequence("Ctrl+Q"),
+    )
+    assert w.menus.full_action.shortcut() == QKeySequence("F11")
+    w.menus.rules_action.trigger()
+    browser = w.menus.rules_dialog.findChild(QTextBrowser)
     assert browser is not None
-    assert "Two Way Street" in w._rules_dialog.windowTitle()
+    assert "Two Way Street" in w.menus.rules_dialog.windowTitle()
     assert len(browser.toPlainText()) > 500
 
 

@@ -1,0 +1,99 @@
+"""Suggest a move (H): the strongest computer player, in the worker, looks at the person's cards
+only; the suggestion is shown on the table and Enter then makes it."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent
+
+import games
+from games.actions import Action
+
+from ..table.view import MULTI_CARD_VERBS, card_actions
+
+if TYPE_CHECKING:
+    from .window import MainWindow
+
+
+class Hints(QObject):
+    """The hint asked for, the one shown (``suggestion``), and Enter on the table to make it."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.suggestion: Action | None = None
+        self.pending = False
+        window.runner.worker.hint_ready.connect(self.on_ready)
+        window.runner.worker.hint_failed.connect(self.on_failed)
+
+    def forget(self) -> None:
+        """The position moved on: no suggestion stands (one asked for may still come back, late)."""
+        self.suggestion = None
+
+    def ask(self) -> None:
+        """H: ask the strongest computer player (in the worker) for the person's move."""
+        w = self.window
+        if not w.awaiting_human or self.pending or w.current is None:
+            return
+        self.pending = True
+        w.menus.hint_action.setEnabled(False)
+        w.table.set_hint("Looking for a good move...")
+        w.runner.request_hint.emit()
+
+    def on_ready(self, serial: int, text: str) -> None:
+        w = self.window
+        self.pending = False
+        batch, config = w.current, w.config
+        if batch is None or config is None or batch.serial != serial or not w.awaiting_human:
+            return  # the position moved on meanwhile
+        w.menus.hint_action.setEnabled(True)
+        action = games.get(config.game_id).parse_action(text)
+        self.suggestion = action
+        on_table = w.table.suggest(action)
+        if on_table and action.verb in MULTI_CARD_VERBS:
+            w.panel.update_selection(w.table.selected_cards())
+            w.panel.highlight(action)
+        elif not on_table:
+            w.panel.highlight(action)
+        w.table.set_hint(f"Suggested: {text} (press Enter to do it)")
+        w.statusBar().showMessage(f"Suggested move: {text}", 10000)
+        w.suggested.emit(action)
+
+    def on_failed(self, reason: str) -> None:
+        w = self.window
+        self.pending = False
+        w.table.set_hint("")
+        w.statusBar().showMessage(f"No suggestion: {reason}", 8000)
+        if w.awaiting_human:
+            w.menus.hint_action.setEnabled(True)
+
+    def enter_takes_suggestion(self) -> bool:
+        """After a hint, Enter does exactly the suggested move, whatever control it is made with
+        (a button, a number and a button, selected cards and Meld, a card): unless the player has
+        since chosen another card with the arrow keys or changed the selection."""
+        w = self.window
+        action = self.suggestion
+        if action is None or not w.awaiting_human or w.table.is_animating():
+            return False
+        if action.verb in MULTI_CARD_VERBS:
+            return sorted(map(str, w.table.selected_cards())) == sorted(map(str, action.cards))
+        if action in card_actions(w.current.legal if w.current is not None else ()):
+            return w.table.focused_card() == action.card
+        return True
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        """Enter on the table, after a hint: the suggested move."""
+        if (
+            event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            and self.enter_takes_suggestion()
+        ):
+            assert self.suggestion is not None
+            if self.suggestion.verb in MULTI_CARD_VERBS:
+                self.window.table.selection = []
+            self.window.send_action(str(self.suggestion))
+            return True
+        return super().eventFilter(obj, event)

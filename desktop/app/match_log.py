@@ -1,0 +1,47 @@
+"""The log beside the table: the match's lines, each with who may read it, shown as one seat reads
+them (at the hand-over screen: as nobody's, public lines only)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtWidgets import QPlainTextEdit
+
+from games.log import LogLine
+
+from ..match.seen import render
+
+
+class MatchLog(QPlainTextEdit):
+    """A read-only text of the match's log for the seat shown."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setReadOnly(True)
+        self.setMaximumBlockCount(20000)
+        self.lines: list[LogLine] = []  # the match's log, each line with who may read it
+        self.seat: int | None = None  # the seat whose reading the widget shows
+
+    def restart(self, seat: int | None) -> None:
+        """A new match, shown to ``seat``."""
+        self.lines = []
+        self.seat = seat
+        self.clear()
+
+    def add(self, lines: Sequence[LogLine], seat: int | None, names: Sequence[str]) -> None:
+        """Append ``lines``, as ``seat`` reads them (the whole log again if the seat changed)."""
+        self.lines.extend(lines)
+        if self.seat != seat:
+            self.show_for(seat, names)
+            return
+        for text in render(lines, seat, names):
+            if text:
+                self.appendPlainText(text)
+
+    def show_for(self, seat: int | None, names: Sequence[str]) -> None:
+        """Write the whole log again as ``seat`` reads it (None: public lines only)."""
+        self.seat = seat
+        texts = [t for t in render(self.lines, seat, names) if t]
+        self.setPlainText("\n".join(texts))
+        bar = self.verticalScrollBar()
+        bar.setValue(bar.maximum())

@@ -1,0 +1,209 @@
+"""The window's menus (Game, View, Help), their actions, and what the View and Help menus do:
+animation speed, card back, the rules page and About."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QDialog, QMenu, QMessageBox, QTextBrowser, QVBoxLayout
+
+import games
+
+from ..table.assets import card_backs, rules_file
+from ..table.view import SPEEDS
+
+if TYPE_CHECKING:
+    from .window import MainWindow
+
+
+class Menus(QObject):
+    """Builds the menu bar of ``window`` and keeps the actions others enable, check or trigger. (A
+    QObject in the window's thread, so that the worker's undo state reaches it queued.)"""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.rules_dialog: QDialog | None = None
+        self._game_menu()
+        self._view_menu()
+        self._help_menu()
+        self.set_undo_state("there is no match")
+        window.runner.worker.undo_state.connect(self.set_undo_state)
+
+    def _action(self, menu: QMenu, text: str, slot: Callable[[], object], shortcut: str = "", tip: str = "") -> QAction:
+        act = QAction(text, self.window)
+        if shortcut:
+            act.setShortcut(QKeySequence(shortcut))
+        if tip:
+            act.setToolTip(tip)
+            act.setStatusTip(tip)
+        act.triggered.connect(lambda _=False: slot())
+        menu.addAction(act)
+        return act
+
+    def _toggle(self, menu: QMenu, text: str, checked: bool, tip: str, slot: Callable[[bool], object]) -> QAction:
+        act = QAction(text, self.window, checkable=True)
+        act.setChecked(checked)
+        act.setToolTip(tip)
+        act.toggled.connect(slot)
+        menu.addAction(act)
+        return act
+
+    def _game_menu(self) -> None:
+        w = self.window
+        menu = w.menuBar().addMenu("&Game")
+        menu.setToolTipsVisible(True)
+        self.new_action = self._action(menu, "&New match...", w.starting.new_match_dialog, "Ctrl+N")
+        self.open_action = self._action(
+            menu, "&Open…", w.files.open_dialog, "Ctrl+O", "Open a saved match (.parlour) and play on from there"
+        )
+        self.save_action = self._action(
+            menu, "Save &as…", w.files.save_as_dialog, "Ctrl+Shift+S", "Save this match as a .parlour file"
+        )
+        self.save_action.setEnabled(False)
+        menu.addSeparator()
+        self.undo_action = self._action(menu, "&Undo", w.undo, "Ctrl+Z")
+        # H, S: bare letters. The table's keyboard play uses the arrows, Enter, Space and Escape, and
+        # a spin box or text field keeps its letters (Qt lets a focused editor override shortcuts).
+        self.hint_action = self._action(
+            menu,
+            "Suggest a &move",
+            w.hints.ask,
+            "H",
+            "Ask the strongest computer player what it would do in your place (from your cards only)",
+        )
+        self.hint_action.setEnabled(False)
+        menu.addSeparator()
+        menu.addAction(w.score_dock.toggle_action)
+        self.replay_action = self._action(
+            menu,
+            "&Replay…",
+            w.files.replay_current,
+            "Ctrl+R",
+            "Step through this match (or the one just finished) hand by hand and move by move",
+        )
+        self.replay_action.setEnabled(False)
+        self._action(menu, "Replay a saved &match…", lambda: w.files.open_dialog("replay"))
+        self.continue_action = self._action(
+            menu,
+            "&Continue a match…",
+            w.starting.continue_dialog,
+            "",
+            "The matches left unfinished: take one up where it stood",
+        )
+        self._action(menu, "S&tatistics…", w.files.show_statistics, "", "Matches, wins and scores per player")
+        menu.addSeparator()
+        settings = w.settings
+        self.auto_answer_action = self._toggle(
+            menu,
+            "Skip questions with one sensible answer",
+            settings.auto_answer,
+            "Kalooki: a discard that joins no three or four with a card you hold is passed without asking",
+            lambda on: setattr(settings, "auto_answer", on),
+        )
+        self.multi_undo_action = self._toggle(
+            menu,
+            "Allow undo with several humans",
+            settings.allow_multi_human_undo,
+            "With several people at the table, undo lets a player take back a move",
+            self.set_multi_human_undo,
+        )
+        menu.addSeparator()
+        self.quit_action = self._action(menu, "&Quit", w.close, "Ctrl+Q")
+
+    def _view_menu(self) -> None:
+        w = self.window
+        menu = w.menuBar().addMenu("&View")
+        self.full_action = QAction("&Full screen", w)
+        self.full_action.setShortcut(QKeySequence("F11"))
+        self.full_action.setCheckable(True)
+        self.full_action.triggered.connect(lambda on: w.showFullScreen() if on else w.showNormal())
+        menu.addAction(self.full_action)
+        menu.addAction(w.log_dock.toggleViewAction())
+        self.speed_actions = self._choice(menu.addMenu("&Animation speed"), SPEEDS, w.table.speed, self.set_speed)
+        self.back_actions = self._choice(menu.addMenu("Card &back"), card_backs(), w.art.back_name, self.set_card_back)
+
+    def _choice(
+        self, menu: QMenu, names: Iterable[str], current: str, slot: Callable[[str], None]
+    ) -> dict[str, QAction]:
+        """One checkable action per name in ``names``, exclusive, ``current`` checked."""
+        group = QActionGroup(self.window)
+        out: dict[str, QAction] = {}
+        for name in names:
+            act = QAction(name.capitalize(), self.window, checkable=True)
+            act.setChecked(name == current)
+            act.triggered.connect(lambda _=False, n=name: slot(n))
+            group.addAction(act)
+            menu.addAction(act)
+            out[name] = act
+        return out
+
+    def _help_menu(self) -> None:
+        menu = self.window.menuBar().addMenu("&Help")
+        self.rules_action = self._action(menu, "&Rules of this game", self.show_rules, "F1")
+        self._action(menu, "&About Parlour", self.show_about)
+
+    # -- what the actions do ------------------------------------------------------------------------
+
+    def set_speed(self, name: str) -> None:
+        self.window.table.speed = name
+        if name in self.speed_actions:
+            self.speed_actions[name].setChecked(True)
+            self.window.settings.animation_speed = name
+
+    def set_card_back(self, name: str) -> None:
+        w = self.window
+        chosen = w.art.set_back(name)
+        w.settings.card_back = chosen
+        if chosen in self.back_actions:
+            self.back_actions[chosen].setChecked(True)
+        for it in w.table.card_items():
+            it.update()
+        w.table.viewport().update()
+
+    def set_undo_state(self, blocked: str | None) -> None:
+        """Undo enabled, or not and why (``blocked``) in its tip."""
+        if blocked is None:
+            tip = "Take back your last decision (and the computer players' moves since)"
+        else:
+            tip = f"Undo is not available: {blocked}"
+        self.undo_action.setEnabled(blocked is None)
+        self.undo_action.setToolTip(tip)
+        self.undo_action.setStatusTip(tip)
+
+    def set_multi_human_undo(self, allowed: bool) -> None:
+        self.window.settings.allow_multi_human_undo = allowed
+        self.window.runner.request_undo_allowed.emit(allowed)
+
+    def show_rules(self) -> None:
+        config = self.window.config
+        gid = config.game_id if config else (games.ids()[0] if games.ids() else "")
+        path = rules_file(gid)
+        dlg = QDialog(self.window)
+        dlg.setWindowTitle(f"Rules: {games.get(gid).title}" if gid else "Rules")
+        dlg.resize(760, 720)
+        lay = QVBoxLayout(dlg)
+        browser = QTextBrowser()
+        browser.setOpenExternalLinks(False)
+        if path.is_file():
+            browser.setSearchPaths([str(path.parent)])
+            browser.setHtml(path.read_text(encoding="utf-8"))
+        else:
+            browser.setPlainText(f"The rules page is missing: {path}")
+        lay.addWidget(browser)
+        dlg.setModal(False)
+        dlg.show()
+        self.rules_dialog = dlg
+
+    def show_about(self) -> None:
+        QMessageBox.about(
+            self.window,
+            "About Parlour",
+            "<h3>Parlour</h3><p>A card table for Freelance, Clubs, King, Two Way Street and Kalooki, "
+            "against computer players or with friends at one screen.</p>"
+            "<p>Drag a card to play it, double-click it, or choose with the arrow keys and press Enter. "
+            "Click during an animation to skip it.</p>",
+        )

@@ -1,0 +1,106 @@
+"""What lies over the table now and then: the hand-over screen and the end-of-hand summary."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRect, Qt, Signal
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+
+class Curtain(QWidget):
+    """The hand-over screen: hides the table until the next player clicks."""
+
+    clicked = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        # A screen of its own over the whole table (a style sheet paints a plain QWidget's own
+        # background only with WA_StyledBackground; without it only the labels were filled).
+        self.setObjectName("curtain")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet("#curtain { background: #0d3b26; } QLabel { color: white; background: transparent; }")
+        lay = QVBoxLayout(self)
+        lay.addStretch(1)
+        self.label = QLabel("")
+        self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.label.setStyleSheet("font-size: 30px; font-weight: bold;")
+        self.sub = QLabel("Only they should look at the screen now.")
+        self.sub.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.sub.setStyleSheet("font-size: 16px; color: #cfe3d6;")
+        self.button = QPushButton("I am ready")
+        self.button.setStyleSheet("font-size: 18px; padding: 10px 28px; background: #f0c85a; color: #222;")
+        self.button.clicked.connect(self.clicked.emit)
+        lay.addWidget(self.label)
+        lay.addWidget(self.sub)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.button)
+        row.addStretch(1)
+        lay.addLayout(row)
+        lay.addStretch(1)
+        self.hide()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        self.clicked.emit()
+
+
+class Summary(QWidget):
+    """The end of a hand (scores) or of the match (winners): a panel over the table."""
+
+    closed = Signal()
+    new_match = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setAutoFillBackground(True)
+        self.setStyleSheet(
+            "Summary { background: rgba(250, 247, 235, 245); border: 2px solid #b8963e; border-radius: 10px; }"
+            "QLabel { color: #1d1d1d; }"
+        )
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        lay = QVBoxLayout(self)
+        self.text = QLabel("")
+        self.text.setTextFormat(Qt.TextFormat.RichText)
+        self.text.setWordWrap(True)
+        lay.addWidget(self.text)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        self.again = QPushButton("New match")
+        self.again.clicked.connect(self._again)
+        self.ok = QPushButton("Next hand")
+        self.ok.setDefault(True)
+        self.ok.clicked.connect(self._close)
+        row.addWidget(self.again)
+        row.addWidget(self.ok)
+        lay.addLayout(row)
+        self.hide()
+
+    def show_text(self, html_text: str, final: bool) -> None:
+        self.text.setText(html_text)
+        self.again.setVisible(final)
+        self.ok.setText("Close" if final else "Next hand")
+        self.adjustSize()
+        self.show()
+        self.raise_()
+        self.ok.setFocus()
+
+    def _close(self) -> None:
+        self.hide()
+        self.closed.emit()
+
+    def _again(self) -> None:
+        self.hide()
+        self.new_match.emit()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        event.accept()
+
+
+def place_overlays(table: QRect, curtain: Curtain, summary: Summary) -> None:
+    """The hand-over screen over the whole table, the summary in its middle at its own size."""
+    curtain.setGeometry(table)
+    if summary.isVisible():
+        summary.adjustSize()
+        w = min(max(summary.sizeHint().width(), 380), table.width() - 40)
+        h = min(summary.sizeHint().height(), table.height() - 40)
+        summary.setGeometry((table.width() - w) // 2, (table.height() - h) // 2, w, h)
