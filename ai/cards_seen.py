@@ -2,7 +2,7 @@
 
 Everything here reads only a View (or plain cards), so any game's basic player may use it:
 
-- counting: :func:`played_cards` (the ``"2: play QH"`` lines of a view's log),
+- counting: :func:`played_cards` (the plays of the view's history),
   :func:`visible_cards` (face-up and own cards in every zone), :func:`unseen_cards` (the pack
   minus everything this seat has seen: the cards still hidden from it);
 - trick play with aces high and an optional trump suit: :func:`trick_winner`, :func:`beats`,
@@ -23,7 +23,6 @@ Cards rank by ``rank`` (2..14) unless a ``rank`` function is given (a game with 
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 
@@ -45,7 +44,6 @@ __all__ = [
 ]
 
 RankFn = Callable[[Card], int]
-_PLAY = re.compile(r"^(\d+): play (\S+)$")
 
 
 def _rank(c: Card) -> int:
@@ -53,19 +51,12 @@ def _rank(c: Card) -> int:
 
 
 def played_cards(view: View) -> list[tuple[int, Card]]:
-    """(seat, card) of every ``play`` in this hand's log, in order."""
-    from games.cards import CardSyntaxError, parse_card
-
-    out: list[tuple[int, Card]] = []
-    for line in view.log:
-        m = _PLAY.match(line)
-        if m is None:
-            continue
-        try:
-            out.append((int(m.group(1)), parse_card(m.group(2))))
-        except CardSyntaxError:
-            continue
-    return out
+    """(seat, card) of every ``play`` of this hand, in order (the view's history, not its log)."""
+    return [
+        (m.seat, m.action.args[0])
+        for m in view.moves
+        if m.action is not None and m.action.verb == "play" and isinstance(m.action.args[0], Card)
+    ]
 
 
 def visible_cards(view: View) -> Counter[Card]:

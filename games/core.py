@@ -13,7 +13,7 @@ from abc import ABC, abstractmethod
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, NoReturn, TypeVar
+from typing import Any, ClassVar, Generic, NoReturn, Self, TypeVar
 
 from .actions import Action, Grammar, parse_with
 from .cards import Card, parse_card
@@ -22,19 +22,58 @@ from .events import Event
 
 
 @dataclass(frozen=True)
+class Move:
+    """A seat's decision as one seat saw it: who made it, and what (``action`` None: a move this
+    seat was not shown, such as another player's discard face down)."""
+
+    seat: int
+    action: Action | None
+
+
+@dataclass(frozen=True)
 class LogEntry:
     """One line of a hand's history. Seats in ``visible_to`` read ``private``; others read ``public``
-    (``visible_to`` None: everyone reads ``private``)."""
+    (``visible_to`` None: everyone reads ``private``). ``move``: the decision the line records, if
+    it records one; with ``secret_move``, seats outside ``visible_to`` see that a move was made,
+    not which (a card discarded face down), else all see it (a stock draw whose card is private)."""
 
     seat: int
     private: str
     public: str
     visible_to: frozenset[int] | None = None
+    move: Move | None = None
+    secret_move: bool = False
 
     def seen_by(self, seat: int) -> str:
         if self.visible_to is None or seat in self.visible_to:
             return self.private
         return self.public
+
+    def move_seen_by(self, seat: int) -> Move | None:
+        move = self.move
+        if move is None or not self.secret_move or self.visible_to is None or seat in self.visible_to:
+            return move
+        return Move(move.seat, None)
+
+
+def said(seat: int, action: Action, text: str | None = None) -> LogEntry:
+    """The line of a seat's action seen by all: ``"2: play QH"`` (``text``: other words than the
+    action's own), with the action as its move."""
+    line = f"{seat}: {action if text is None else text}"
+    return LogEntry(seat, line, line, None, Move(seat, action))
+
+
+def said_secretly(seat: int, action: Action, public: str, private: str | None = None) -> LogEntry:
+    """The line of a seat's action only that seat may read (``"2: discard QH"``); the others read
+    ``public`` (``"2: discards a card"``) and see a move made, not which."""
+    line = f"{seat}: {action if private is None else private}"
+    return LogEntry(seat, line, f"{seat}: {public}", frozenset({seat}), Move(seat, action), secret_move=True)
+
+
+def log_of(view: View) -> list[LogEntry]:
+    """A hand's log as ``view`` saw it, for a state sampled from the view: its lines with their moves."""
+    moves = view.history if len(view.history) == len(view.log) else (None,) * len(view.log)
+    return [LogEntry(-1, line, line, None, move) for line, move in zip(view.log, moves, strict=True)]
 
 
 @dataclass(frozen=True)
@@ -43,7 +82,9 @@ class View:
 
     ``zones`` maps each of the game's zones to its cards as this seat sees them, ``None`` for a
     card it cannot see (a face-down card, another player's hand). ``log`` is the current hand's
-    history as this seat saw it (``"2: bid 3"``). ``seat_notes`` is one short public line per seat
+    history as this seat saw it (``"2: bid 3"``), for people; ``history`` is the same history as
+    values, line for line: the Move a line records (None for a line that records none, such as
+    a trick's winner), which the computer players read (``moves``). ``seat_notes`` is one short public line per seat
     ("11 tokens", "high (forced)"), ``table_note`` the public state of the hand ("Contract: 7 H").
     Games add their own fields in subclasses.
     """
@@ -61,6 +102,12 @@ class View:
     log: tuple[str, ...] = ()
     seat_notes: tuple[str, ...] = ()
     table_note: str = ""
+    history: tuple[Move | None, ...] = ()
+
+    @property
+    def moves(self) -> tuple[Move, ...]:
+        """The decisions of this hand so far, in order, as this seat saw them."""
+        return tuple(m for m in self.history if m is not None)
 
     @property
     def hand(self) -> tuple[Card, ...]:
@@ -125,23 +172,41 @@ class State(ABC):
     # LogEntry.seen_by. A new hand starts a new list.
     log: list[LogEntry]
     # (log, {seat: lines}) for seen_log; a clone's own log list starts it afresh.
-    _seen_log: tuple[Sequence[LogEntry], dict[int, tuple[str, ...]]] | None = None
+    _seen_log: tuple[Sequence[LogEntry], dict[int, tuple[str, ...]], dict[int, tuple[Move | None, ...]]] | None = None
+
+    def _seen_cache(
+        self, log: Sequence[LogEntry]
+    ) -> tuple[Sequence[LogEntry], dict[int, tuple[str, ...]], dict[int, tuple[Move | None, ...]]]:
+        cache = self._seen_log
+        if cache is None or cache[0] is not log:
+            cache = (log, {}, {})
+            self._seen_log = cache
+        return cache
 
     def seen_log(self, log: Sequence[LogEntry], seat: int) -> tuple[str, ...]:
         """``log`` as ``seat`` reads it, for views. A hand's log only grows, so the lines read
         before are kept and only the new entries are turned into text (a playout takes a view at
         every step); a different or shorter log list starts afresh."""
-        cache = self._seen_log
-        if cache is None or cache[0] is not log:
-            cache = (log, {})
-            self._seen_log = cache
-        lines = cache[1].get(seat, ())
+        cache = self._seen_cache(log)[1]
+        lines = cache.get(seat, ())
         if len(lines) != len(log):
             if len(lines) > len(log):
                 lines = ()
             lines = lines + tuple(e.seen_by(seat) for e in log[len(lines) :])
-            cache[1][seat] = lines
+            cache[seat] = lines
         return lines
+
+    def seen_history(self, log: Sequence[LogEntry], seat: int) -> tuple[Move | None, ...]:
+        """The moves of ``log`` as ``seat`` saw them, line for line (View.history); kept like
+        :meth:`seen_log`."""
+        cache = self._seen_cache(log)[2]
+        moves = cache.get(seat, ())
+        if len(moves) != len(log):
+            if len(moves) > len(log):
+                moves = ()
+            moves = moves + tuple(e.move_seen_by(seat) for e in log[len(moves) :])
+            cache[seat] = moves
+        return moves
 
     @property
     @abstractmethod
@@ -167,8 +232,34 @@ class State(ABC):
     @abstractmethod
     def winners(self) -> list[int]: ...
 
-    @abstractmethod
-    def clone(self) -> State: ...
+    # What clone copies, declared once per class; a subclass names only its own fields (its bases'
+    # are added). ``copied``: lists, sets and dicts that get a copy of their own; ``copied_items``:
+    # lists whose items (a hand per seat) are copied too. Every other field is shared between a
+    # state and its clone, so it is never changed in place (numbers, strings, tuples, frozen values).
+    copied: ClassVar[tuple[str, ...]] = ("log",)
+    copied_items: ClassVar[tuple[str, ...]] = ()
+    # Lists, sets or dicts that are only ever replaced whole (a cache), so a clone may share them.
+    shared: ClassVar[tuple[str, ...]] = ()
+    _copy_plan: ClassVar[tuple[tuple[str, ...], tuple[str, ...]]] = (("log",), ())
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        bases = [vars(k) for k in reversed(cls.__mro__)]
+        flat = tuple(dict.fromkeys(n for b in bases for n in b.get("copied", ())))
+        items = tuple(dict.fromkeys(n for b in bases for n in b.get("copied_items", ())))
+        cls._copy_plan = (tuple(n for n in flat if n not in items), items)
+
+    def clone(self) -> Self:
+        """An independent copy: playing on it never changes this state (see ``copied``)."""
+        c = object.__new__(type(self))
+        d = c.__dict__
+        d.update(self.__dict__)
+        flat, items = self._copy_plan
+        for name in flat:
+            d[name] = d[name].copy()
+        for name in items:
+            d[name] = [x.copy() for x in d[name]]
+        return c
 
     @abstractmethod
     def zone_contents(self) -> dict[str, list[Card]]:

@@ -20,18 +20,18 @@ PACKAGES = ("games", "ai", "desktop")
 
 # Still to be split (issue 19): file -> lines, or "file:function" -> lines.
 NOT_YET_SPLIT = {
-    "games/clubs/rules.py": 833,
+    "games/clubs/rules.py": 828,
     "games/kalooki/melds.py:can_complete": 85,
-    "games/kalooki/rules.py": 767,
+    "games/kalooki/rules.py": 758,
     "games/kalooki/rules.py:KalookiState.why_illegal": 104,
-    "games/king/rules.py": 645,
+    "games/king/rules.py": 628,
     "games/king/rules.py:KingState._end_deal": 81,
-    "games/two_way_street/rules.py": 665,
+    "games/two_way_street/rules.py": 658,
     "desktop/scores/king_chart.py:KingChartWidget._layout": 205,
     "desktop/table/layout.py:_place_zones": 147,
     "desktop/review/replay.py": 779,
     "desktop/review/replay.py:ReplayWindow._build_ui": 91,
-    "desktop/table/view.py": 1228,
+    "desktop/table/view.py": 1227,
 }
 
 

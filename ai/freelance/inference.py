@@ -6,14 +6,14 @@ in play, cards taken from the freelance deck). An opponent who stated "9 S" almo
 spades, which a uniform deal ignores, and the expert's playouts then defend against an attacker
 with three trumps. :func:`weight` scores a sampled deal by the chance that each opponent's hand,
 as it was when the declaration was made (its cards now plus those it has played this hand, read
-from the log), makes the highest statement it made, using the basic player's trick estimate
+from the view's history), makes the highest statement it made, using the basic player's trick estimate
 (``ai.freelance.basic.estimate``) and its spread (``p_make``): a sound player states what it expects
 to make. The expert resamples among a few deals in proportion to these weights.
 """
 
 from __future__ import annotations
 
-from games.cards import Card, parse_card
+from games.cards import Card
 from games.core import State, View
 from games.freelance import FreelanceState, FreelanceView
 
@@ -24,21 +24,20 @@ FLOOR = 0.02
 
 
 def _history(view: FreelanceView) -> tuple[dict[int, tuple[int, str]], dict[int, list[Card]]]:
-    """Each seat's highest statement this hand (number, trump) and the cards it has played, read
-    from the hand's log (lines ``"<seat>: <action>"``)."""
+    """Each seat's highest statement this hand (number, trump) and the cards it has played, from
+    the view's history of moves."""
     stated: dict[int, tuple[int, str]] = {}
     played: dict[int, list[Card]] = {}
-    for line in view.log:
-        head, sep, rest = line.partition(": ")
-        if not sep or not head.isdigit():
+    for move in view.moves:
+        action, seat = move.action, move.seat
+        if action is None:
             continue
-        seat, words = int(head), rest.split()
-        if len(words) == 3 and words[0] == "state" and words[1].isdigit():
-            n, trump = int(words[1]), words[2]
+        if action.verb == "state":
+            n, trump = action.number, action.words[0]
             if seat not in stated or n > stated[seat][0]:
                 stated[seat] = (n, trump)
-        elif len(words) == 2 and words[0] == "play":
-            played.setdefault(seat, []).append(parse_card(words[1]))
+        elif action.verb == "play" and action.card is not None:
+            played.setdefault(seat, []).append(action.card)
     return stated, played
 
 

@@ -17,7 +17,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from games.core import State, View
+from games.core import Move, State, View
 from games.log import LogLine
 
 # -- seat numbers in words ------------------------------------------------------------------------
@@ -66,11 +66,18 @@ def public_view(all_views: Sequence[View | None]) -> View:
             c if all(len(col) > i and col[i] == c for col in cols) else None for i, c in enumerate(cards)
         )
     log: list[str] = []
+    history: list[Move | None] = []
+    aligned = all(len(v.history) == len(v.log) for v in views)
     for i in range(len(base.log)):
         lines = Counter(v.log[i] for v in views if i < len(v.log))
         if len(lines) == 1:
             log.append(base.log[i])
-    changes: dict[str, Any] = {"zones": zones, "log": tuple(log)}
+            if aligned:
+                moves = {v.history[i] for v in views if i < len(v.history)}
+                move = base.history[i]
+                # A move some seat was not shown is public only as "a move was made".
+                history.append(move if len(moves) == 1 or move is None else Move(move.seat, None))
+    changes: dict[str, Any] = {"zones": zones, "log": tuple(log), "history": tuple(history)}
     return dataclasses.replace(base, **changes)
 
 

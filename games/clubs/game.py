@@ -9,7 +9,7 @@ from typing import Any, ClassVar
 
 from ..actions import Grammar
 from ..cards import Card
-from ..core import Game, LogEntry, Record, View, record
+from ..core import Game, Record, View, log_of, record
 from ..events import (
     Event,
 )
@@ -104,7 +104,7 @@ class ClubsGame(Game[ClubsOptions]):
         st.won = [[c for c in view.zones[f"won{s}"] if c is not None] for s in SEATS]
         st.bids = [[c for c in view.zones[f"bids{s}"] if c is not None] for s in SEATS]
         st.voids = list(view.voids)
-        st.log = [LogEntry(-1, line, line) for line in view.log]
+        st.log = log_of(view)
         st.records = [r if isinstance(r, Record) else record(r) for r in view.records]
         st._winners = list(view.winners)
 

@@ -7,7 +7,7 @@ from typing import Any
 
 from ..actions import PASS, Action, play
 from ..cards import SUIT_NAMES, Card
-from ..core import Game, LogEntry, Record, TableState, check_deal, count, hand_rng, record
+from ..core import Game, LogEntry, Record, TableState, check_deal, count, hand_rng, record, said, said_secretly
 from ..events import (
     CardMoved,
     ContractSet,
@@ -56,6 +56,22 @@ from .view import ClubsView
 class ClubsState(TableState):
     """A Clubs match in play."""
 
+    copied = (
+        "_scores",
+        "chest",
+        "auction",
+        "handicaps",
+        "gives",
+        "give_order",
+        "trick",
+        "tricks_won",
+        "voids",
+        "out",
+        "records",
+        "_winners",
+    )
+    copied_items = ("hands", "bids", "won", "poss")
+
     game: Game[ClubsOptions]
 
     def __init__(self, game: Game[ClubsOptions]) -> None:
@@ -102,28 +118,6 @@ class ClubsState(TableState):
         if self.winner is None:
             return frozenset()
         return frozenset({self.winner} if self.partner is None else {self.winner, self.partner})
-
-    def clone(self) -> ClubsState:
-        c = ClubsState.__new__(ClubsState)
-        c.__dict__.update(self.__dict__)
-        c._scores = list(self._scores)
-        c.hands = [list(h) for h in self.hands]
-        c.chest = list(self.chest)
-        c.bids = [list(b) for b in self.bids]
-        c.auction = list(self.auction)
-        c.handicaps = list(self.handicaps)
-        c.gives = list(self.gives)
-        c.give_order = list(self.give_order)
-        c.trick = list(self.trick)
-        c.tricks_won = list(self.tricks_won)
-        c.won = [list(w) for w in self.won]
-        c.voids = list(self.voids)
-        c.out = list(self.out)
-        c.poss = [dict(p) for p in self.poss]
-        c.log = list(self.log)
-        c.records = list(self.records)
-        c._winners = list(self._winners)
-        return c
 
     def zone_contents(self) -> dict[str, list[Card]]:
         zones: dict[str, list[Card]] = {f"hand{s}": list(self.hands[s]) for s in SEATS}
@@ -232,6 +226,7 @@ class ClubsState(TableState):
             is_over=self.phase == "over",
             zones=zones,
             log=self.seen_log(self.log, seat),
+            history=self.seen_history(self.log, seat),
             seat_notes=tuple(self._seat_note(s) for s in SEATS),
             table_note=self._table_note(),
             auction=tuple(self.auction),
@@ -445,7 +440,7 @@ class ClubsState(TableState):
         s = self.turn
         assert s is not None
         text = str(action)
-        self._log(s, f"{s}: {text}")
+        self.log.append(said(s, action))
         events.append(Said(s, text))
         c = action.card
         if c is None:
@@ -588,7 +583,7 @@ class ClubsState(TableState):
         assert c is not None
         bid = self.handicaps[self.handicap_index][1]
         self._discard(s, c, events)
-        self._log(s, f"{s}: discard {c} ({bid})", f"{s}: {bid} discards a {PLURAL[c.suit][:-1]}", frozenset({s}))
+        self.log.append(said_secretly(s, action, f"{bid} discards a {PLURAL[c.suit][:-1]}", f"discard {c} ({bid})"))
         events.append(Note(f"seat {s}'s {card_name(bid)}: discards a {PLURAL[c.suit][:-1]}", s))
         self._hidden_move(s, f"out{s}", of_suit(c.suit), False, frozenset({s}))
         self.handicap_index += 1
@@ -613,7 +608,7 @@ class ClubsState(TableState):
         c = action.card
         assert c is not None
         self.gives[s] = c
-        self._log(s, f"{s}: give {c}", f"{s}: chooses a card to pass", frozenset({s}))
+        self.log.append(said_secretly(s, action, "chooses a card to pass"))
         events.append(Said(s, None))
         k = self.give_order.index(s)
         if k + 1 < len(self.give_order):
@@ -697,7 +692,7 @@ class ClubsState(TableState):
                 self._prove_void(s, of_suit(led))
         self.hands[s].remove(c)
         self.trick.append((s, c))
-        self._log(s, f"{s}: play {c}")
+        self.log.append(said(s, action))
         events.append(CardMoved(c, f"hand{s}", "trick", True, ALL_SEATS))
         if len(self.trick) < self.trick_size:
             self.turn = self._next_holder((s + 1) % PLAYERS)

@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 
 from ..actions import Grammar
 from ..cards import RANKS, Card, standard_pack
-from ..core import Game, LogEntry, Record, View, record
+from ..core import Game, LogEntry, Record, View, log_of, record
 from ..events import (
     Event,
 )
@@ -102,7 +102,7 @@ class FreelanceGame(Game[FreelanceOptions]):
         st.voids = [set(v) for v in view.voids]
         st.taken = [list(t) for t in view.known_in_hand]
         st.discard = list(view.discards_seen)
-        st.log = [LogEntry(-1, line, line) for line in view.log]
+        st.log = log_of(view)
         st.records = [r if isinstance(r, Record) else record(r) for r in view.records]
         st._winners = list(view.winners)
         st.draw_text = view.draw_text

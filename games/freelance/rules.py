@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 
 from ..actions import PASS, Action, play
 from ..cards import Card, standard_pack
-from ..core import Game, LogEntry, Record, TableState, check_deal, count, hand_rng, record
+from ..core import Game, LogEntry, Record, TableState, check_deal, count, hand_rng, record, said
 from ..events import (
     CardMoved,
     ContractSet,
@@ -26,6 +26,21 @@ from .view import FreelanceView
 
 class FreelanceState(TableState):
     """A Freelance match in play."""
+
+    copied = (
+        "_scores",
+        "freelance_deck",
+        "discard",
+        "tokens",
+        "passed",
+        "statements",
+        "first_trump",
+        "trick",
+        "tricks_won",
+        "records",
+        "_winners",
+    )
+    copied_items = ("hands", "won", "voids", "taken")
 
     game: Game[FreelanceOptions]
 
@@ -70,27 +85,6 @@ class FreelanceState(TableState):
     def sudden_death(self) -> bool:
         """Rule 8: hands after the first six are sudden-death hands."""
         return self.hand_index >= ROUND_ROBIN_HANDS
-
-    def clone(self) -> FreelanceState:
-        c = FreelanceState.__new__(FreelanceState)
-        c.__dict__.update(self.__dict__)
-        c._scores = list(self._scores)
-        c.hands = [list(h) for h in self.hands]
-        c.freelance_deck = list(self.freelance_deck)
-        c.discard = list(self.discard)
-        c.tokens = list(self.tokens)
-        c.passed = list(self.passed)
-        c.statements = list(self.statements)
-        c.first_trump = list(self.first_trump)
-        c.trick = list(self.trick)
-        c.tricks_won = list(self.tricks_won)
-        c.won = [list(w) for w in self.won]
-        c.voids = [set(v) for v in self.voids]
-        c.taken = [list(t) for t in self.taken]
-        c.log = list(self.log)
-        c.records = list(self.records)
-        c._winners = list(self._winners)
-        return c
 
     def zone_contents(self) -> dict[str, list[Card]]:
         zones: dict[str, list[Card]] = {f"hand{s}": list(self.hands[s]) for s in range(PLAYERS)}
@@ -197,6 +191,7 @@ class FreelanceState(TableState):
             is_over=self.phase == "over",
             zones=zones,
             log=self.seen_log(self.log, seat),
+            history=self.seen_history(self.log, seat),
             seat_notes=notes,
             table_note=self._table_note(),
             tokens=tuple(self.tokens),
@@ -249,8 +244,8 @@ class FreelanceState(TableState):
 
     # -- the hand -----------------------------------------------------------------------------
 
-    def _say(self, seat: int, text: str) -> None:
-        self.log.append(LogEntry(seat, f"{seat}: {text}", f"{seat}: {text}"))
+    def _say(self, seat: int, action: Action) -> None:
+        self.log.append(said(seat, action))
 
     def _start_hand(self, events: list[Event]) -> None:
         """Rule 10: shuffle and deal 13 cards to each player and 13 to the freelance deck."""
@@ -320,7 +315,7 @@ class FreelanceState(TableState):
     def _auction_step(self, action: Action, events: list[Event]) -> None:
         s = self.turn
         assert s is not None
-        self._say(s, str(action))
+        self._say(s, action)
         events.append(Said(s, str(action)))
         if action.verb == "bid":
             self.leading_bid = action.number  # rule 20
@@ -353,7 +348,7 @@ class FreelanceState(TableState):
     def _swap_step(self, action: Action, events: list[Event]) -> None:
         s = self.turn
         assert s is not None and self.up is not None
-        self._say(s, str(action))
+        self._say(s, action)
         events.append(Said(s, str(action)))
         if action.verb == "swap":
             c = action.args[0]
@@ -395,7 +390,7 @@ class FreelanceState(TableState):
     def _declaration_step(self, action: Action, events: list[Event]) -> None:
         s = self.turn
         assert s is not None
-        self._say(s, str(action))
+        self._say(s, action)
         events.append(Said(s, str(action)))
         if action.verb == "state":
             n, t = action.number, str(action.args[1])
@@ -454,7 +449,7 @@ class FreelanceState(TableState):
         if c in self.taken[s]:
             self.taken[s].remove(c)
         self.trick.append((s, c))
-        self._say(s, str(action))
+        self._say(s, action)
         events.append(CardMoved(c, f"hand{s}", "trick", True))
         if len(self.trick) < PLAYERS:
             self.turn = (s + 1) % PLAYERS  # rule 42

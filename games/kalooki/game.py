@@ -9,7 +9,7 @@ from typing import Any, ClassVar
 
 from ..actions import Action, Grammar
 from ..cards import Card
-from ..core import Game, LogEntry, Record, View, record
+from ..core import Game, Record, View, log_of, record
 from ..events import Event
 from .facts import (
     _PACK,
@@ -138,7 +138,7 @@ class KalookiGame(Game[KalookiOptions]):
         st.stock_runs = view.stock_runs
         st.reshuffled = view.reshuffled
         st.known = [list(k) for k in view.known_in_hand]
-        st.log = [LogEntry(-1, line, line) for line in view.log]
+        st.log = log_of(view)
         st.records = [r if isinstance(r, Record) else record(r) for r in view.records]
         st._winners = list(view.winners)
         st.discard = [c for c in reversed(view.zones["discard"]) if c is not None]

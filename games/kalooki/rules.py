@@ -8,7 +8,7 @@ from collections.abc import Mapping, Sequence
 
 from ..actions import Action
 from ..cards import Card, cards_text
-from ..core import Game, LogEntry, Record, ScoredState, check_deal, hand_rng, record
+from ..core import Game, LogEntry, Move, Record, ScoredState, check_deal, hand_rng, record
 from ..errors import IllegalAction
 from ..events import CardMoved, ContractSet, Event, HandEnded, HandStarted, MatchEnded, Note, Said, ScoreChanged
 from .facts import (
@@ -47,6 +47,10 @@ from .view import KalookiView
 
 class KalookiState(ScoredState):
     """A Kalooki set in play (nine deals plus any redeals)."""
+
+    copied = ("_scores", "asking", "stock", "discard", "down", "calls", "records", "_winners")
+    copied_items = ("hands", "melds", "known")
+    shared = ("_legal",)  # the legal actions of the position, worked out once, dropped by every action
 
     game: Game[KalookiOptions]
 
@@ -99,23 +103,6 @@ class KalookiState(ScoredState):
         """The deal's contract as (threes, fours)."""
         c = self.contract
         return c.count("3"), c.count("4")
-
-    def clone(self) -> KalookiState:
-        c = KalookiState.__new__(KalookiState)
-        c.__dict__.update(self.__dict__)
-        c._scores = list(self._scores)
-        c.asking = list(self.asking)
-        c.hands = [list(h) for h in self.hands]
-        c.stock = list(self.stock)
-        c.discard = list(self.discard)
-        c.melds = [list(m) for m in self.melds]
-        c.down = list(self.down)
-        c.calls = list(self.calls)
-        c.known = [list(k) for k in self.known]
-        c.log = list(self.log)
-        c.records = list(self.records)
-        c._winners = list(self._winners)
-        return c
 
     def zone_contents(self) -> dict[str, list[Card]]:
         zones: dict[str, list[Card]] = {f"hand{s}": list(self.hands[s]) for s in range(PLAYERS)}
@@ -384,11 +371,14 @@ class KalookiState(ScoredState):
         self._legal = None
         return events
 
-    def _say(self, seat: int, text: str, private: str | None = None) -> None:
+    def _say(self, seat: int, text: str, private: str | None = None, action: Action | None = None) -> None:
+        """A line of ``seat``'s, with the ``action`` it records (seen by all: a card drawn from the
+        stock is named in ``private``, for that seat only, but the draw is public)."""
+        move = Move(seat, action) if action is not None else None
         if private is None:
-            self.log.append(LogEntry(seat, f"{seat}: {text}", f"{seat}: {text}"))
+            self.log.append(LogEntry(seat, f"{seat}: {text}", f"{seat}: {text}", None, move))
         else:
-            self.log.append(LogEntry(seat, f"{seat}: {private}", f"{seat}: {text}", frozenset({seat})))
+            self.log.append(LogEntry(seat, f"{seat}: {private}", f"{seat}: {text}", frozenset({seat}), move))
 
     def _note(self, text: str, events: list[Event], seat: int = -1) -> None:
         self.log.append(LogEntry(-1, text, text))
@@ -404,13 +394,13 @@ class KalookiState(ScoredState):
             c = self.discard.pop()
             self.hands[t].append(c)
             self.known[t].append(c)
-            self._say(t, f"draw discard {c}")
+            self._say(t, f"draw discard {c}", action=action)
             events.append(CardMoved(c, "discard", f"hand{t}", False, frozenset(range(PLAYERS))))
         else:
             c2 = self._from_stock(t, events)
             if c2 is None:
                 return
-            self._say(t, "draw stock", f"draw stock {c2}")
+            self._say(t, "draw stock", f"draw stock {c2}", action=action)
         self.phase = "play"
         self.must_draw_stock = False
 
@@ -442,7 +432,7 @@ class KalookiState(ScoredState):
 
     def _answer_call(self, action: Action, events: list[Event]) -> None:
         s = self.asking.pop(0)
-        self._say(s, str(action))
+        self._say(s, str(action), action=action)
         events.append(Said(s, str(action)))
         if action == CALL:
             self.caller = s
@@ -460,14 +450,14 @@ class KalookiState(ScoredState):
         c = self.discard.pop()
         if action == REFUSE:
             # Calling, option 2: the next player takes the discard as their draw.
-            self._say(n, f"refuse; takes {c}")
+            self._say(n, f"refuse; takes {c}", action=action)
             self.hands[n].append(c)
             self.known[n].append(c)
             events.append(CardMoved(c, "discard", f"hand{n}", False, frozenset(range(PLAYERS))))
             self.phase = "play"
             return
         # Calling, option 1: the caller takes the discard and one stock card, then the turn goes on.
-        self._say(n, f"allow; {caller} takes {c}")
+        self._say(n, f"allow; {caller} takes {c}", action=action)
         self.hands[caller].append(c)
         self.known[caller].append(c)
         self.calls[caller] += 1
@@ -488,7 +478,7 @@ class KalookiState(ScoredState):
         self.melds[t].append(m)
         self.pending += 1
         zone = f"melds{t}.{len(self.melds[t])}"
-        self._say(t, str(action))
+        self._say(t, str(action), action=action)
         for c in m.cards:
             events.append(CardMoved(c, f"hand{t}", zone, True))
 
@@ -497,14 +487,14 @@ class KalookiState(ScoredState):
         self.pending = 0
         self.down[t] = True
         self.down_this_turn = True
-        self._say(t, "down")
+        self._say(t, "down", action=DOWN)
         events.append(Said(t, "down"))
         if not self.hands[t]:
             self._go_out(t, events)
 
     def _take_back(self, events: list[Event]) -> None:
         t = self.turn
-        self._say(t, "take back")
+        self._say(t, "take back", action=TAKE_BACK)
         events.append(Said(t, "take back"))
         for _ in range(self.pending):
             k = len(self.melds[t])
@@ -537,7 +527,7 @@ class KalookiState(ScoredState):
         self.melds[o][k - 1] = new
         self.hands[t].remove(c)
         self._forget(t, c)
-        self._say(t, str(action))
+        self._say(t, str(action), action=action)
         if not self.hands[t]:
             self._go_out(t, events)
 
@@ -548,7 +538,7 @@ class KalookiState(ScoredState):
         self.hands[t].remove(c)
         self._forget(t, c)
         self.discard.append(c)
-        self._say(t, str(action))
+        self._say(t, str(action), action=action)
         events.append(CardMoved(c, f"hand{t}", "discard", True))
         if not self.hands[t]:
             self._go_out(t, events)
@@ -732,6 +722,7 @@ class KalookiState(ScoredState):
             is_over=self.phase == "over",
             zones=zones,
             log=self.seen_log(self.log, seat),
+            history=self.seen_history(self.log, seat),
             seat_notes=tuple(self._seat_note(s) for s in range(PLAYERS)),
             table_note=self._table_note(),
             game_no=self.game_index + 1,

@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 
 from ..actions import Grammar
 from ..cards import Card
-from ..core import Game, LogEntry, Record, View, record
+from ..core import Game, LogEntry, Record, View, log_of, record
 from ..events import (
     Event,
 )
@@ -122,7 +122,7 @@ class KingGame(Game[KingOptions]):
         st.history = chart.history
         st.chart = chart
         st.records = tuple(r if isinstance(r, Record) else record(r) for r in view.records)
-        st.log = [LogEntry(-1, line, line) for line in view.log]
+        st.log = log_of(view)
         st._winners = view.winners
         st.draw_text = view.draw_text
         known: list[Card] = list(view.hand) + [c for _, c in st.trick]

@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 
 from ..actions import Action, play
 from ..cards import SUIT_NAMES, Card
-from ..core import Game, LogEntry, Record, TableState, check_deal, count, hand_rng, record
+from ..core import Game, LogEntry, Record, TableState, check_deal, count, hand_rng, record, said, said_secretly
 from ..events import (
     CardMoved,
     ContractSet,
@@ -51,6 +51,10 @@ from .view import KingView
 
 class KingState(TableState):
     """A King session in play."""
+
+    copied = ("kitty", "out", "trick", "tricks_taken", "points", "voids", "lacks", "pools", "hill", "bonus")
+    shared = ("penalty",)  # the deal's penalty values, set whole when the game is chosen
+    copied_items = ("hands", "won")
 
     game: Game[KingOptions]
 
@@ -127,24 +131,6 @@ class KingState(TableState):
         if t == self.sitting_out:
             t = (t + 1) % self.n
         return t
-
-    def clone(self) -> KingState:
-        c = KingState.__new__(KingState)
-        c.__dict__.update(self.__dict__)
-        c.hands = [list(h) for h in self.hands]
-        c.kitty = list(self.kitty)
-        c.out = list(self.out)
-        c.trick = list(self.trick)
-        c.won = [list(w) for w in self.won]
-        c.tricks_taken = list(self.tricks_taken)
-        c.points = list(self.points)
-        c.voids = list(self.voids)
-        c.lacks = list(self.lacks)
-        c.pools = list(self.pools)
-        c.hill = list(self.hill)
-        c.bonus = list(self.bonus)
-        c.log = list(self.log)
-        return c
 
     def zone_contents(self) -> dict[str, list[Card]]:
         zones: dict[str, list[Card]] = {f"hand{s}": list(self.hands[s]) for s in range(self.n)}
@@ -244,6 +230,7 @@ class KingState(TableState):
             is_over=self.phase == "over",
             zones=zones,
             log=self.seen_log(self.log, seat),
+            history=self.seen_history(self.log, seat),
             seat_notes=tuple(self._seat_note(s) for s in range(self.n)),
             table_note=self._table_note(),
             options=self.options,
@@ -350,10 +337,6 @@ class KingState(TableState):
 
     # -- the deal ---------------------------------------------------------------------------------
 
-    def _say(self, seat: int, text: str) -> None:
-        line = f"{seat}: {text}"
-        self.log.append(LogEntry(seat, line, line))
-
     def _start_deal(self, events: list[Event]) -> None:
         """The text: 10 cards each in batches of two, the second batch to the kitty; the next
         seat contracts (D-king-1); with four players the dealer sits out (D-king-7)."""
@@ -428,7 +411,7 @@ class KingState(TableState):
         self.game_key = word
         self.trump = str(action.args[1]) if len(action.args) > 1 else None
         text = str(action)
-        self._say(s, text)
+        self.log.append(said(s, action))
         events.append(Said(s, text))
         events.append(ContractSet(s, contract_name(word, self.trump, self.options)))
         self._cross_out(s, word, self.contract_text or word)
@@ -461,7 +444,7 @@ class KingState(TableState):
         assert c is not None
         self.hands[s].remove(c)
         self.out.append(c)
-        self.log.append(LogEntry(s, f"{s}: discard {c}", f"{s}: discards a card", frozenset({s})))
+        self.log.append(said_secretly(s, action, "discards a card"))
         events.append(CardMoved(c, f"hand{s}", "out", False, frozenset({s})))
         if len(self.out) == KITTY_SIZE:
             self.phase = "play"  # D-king-3: the contractor leads the first trick
@@ -475,7 +458,7 @@ class KingState(TableState):
         self._learn(s, c)
         self.hands[s].remove(c)
         self.trick.append((s, c))
-        self._say(s, str(action))
+        self.log.append(said(s, action))
         events.append(CardMoved(c, f"hand{s}", "trick", True))
         if c.suit == "H":
             self.hearts_played = True

@@ -9,7 +9,7 @@ from typing import Any, ClassVar
 
 from ..actions import Grammar
 from ..cards import Card
-from ..core import Game, LogEntry, Record, View, record
+from ..core import Game, Record, View, log_of, record
 from ..events import (
     Event,
 )
@@ -120,7 +120,7 @@ class TwoWayStreetGame(Game[TwoWayStreetOptions]):
         st.tricks_won = list(view.tricks_won)
         st.won = [[c for c in view.zones[f"won{s}"] if c is not None] for s in range(n)]
         st.voids = [set(v) for v in view.voids]
-        st.log = [LogEntry(-1, line, line) for line in view.log]
+        st.log = log_of(view)
         st.records = [r if isinstance(r, Record) else record(r) for r in view.records]
         st._winners = list(view.winners)
         st.deck_by = list(view.deck_by)

@@ -7,7 +7,7 @@ from typing import Any
 
 from ..actions import Action, play
 from ..cards import SUIT_NAMES, Card
-from ..core import Game, LogEntry, Record, TableState, check_deal, count, hand_rng, record
+from ..core import Game, LogEntry, Record, TableState, check_deal, count, hand_rng, record, said, said_secretly
 from ..events import (
     CardMoved,
     ContractSet,
@@ -39,6 +39,23 @@ from .view import TwoWayStreetView
 
 class TwoWayStreetState(TableState):
     """A Two Way Street match in play (2 to 8 seats; 2 is the duel)."""
+
+    copied = (
+        "_scores",
+        "deck",
+        "deck_by",
+        "gifts",
+        "directions",
+        "forced",
+        "exchanged",
+        "bids",
+        "pretricks",
+        "trick",
+        "tricks_won",
+        "records",
+        "_winners",
+    )
+    copied_items = ("hands", "pre", "won", "voids")
 
     game: Game[TwoWayStreetOptions]
     options: TwoWayStreetOptions
@@ -86,29 +103,6 @@ class TwoWayStreetState(TableState):
     @property
     def duel(self) -> bool:
         return self.n == 2
-
-    def clone(self) -> TwoWayStreetState:
-        c = TwoWayStreetState.__new__(TwoWayStreetState)
-        c.__dict__.update(self.__dict__)
-        c._scores = list(self._scores)
-        c.hands = [list(h) for h in self.hands]
-        c.deck = list(self.deck)
-        c.deck_by = list(self.deck_by)
-        c.gifts = list(self.gifts)
-        c.directions = list(self.directions)
-        c.forced = list(self.forced)
-        c.exchanged = list(self.exchanged)
-        c.bids = list(self.bids)
-        c.pretricks = list(self.pretricks)
-        c.pre = [list(p) for p in self.pre]
-        c.trick = list(self.trick)
-        c.tricks_won = list(self.tricks_won)
-        c.won = [list(w) for w in self.won]
-        c.voids = [set(v) for v in self.voids]
-        c.log = list(self.log)
-        c.records = list(self.records)
-        c._winners = list(self._winners)
-        return c
 
     def zone_contents(self) -> dict[str, list[Card]]:
         zones: dict[str, list[Card]] = {f"hand{s}": list(self.hands[s]) for s in range(self.n)}
@@ -176,13 +170,11 @@ class TwoWayStreetState(TableState):
         s = self.turn
         assert s is not None
         if self.phase == "declare":
-            self._declare(s, str(action.words[0]), events)
+            self._declare(s, action, events)
         elif self.phase == "bid":
             self._bid(s, action, events)
         elif self.phase == "exchange":
-            card = action.card
-            assert card is not None
-            self._bury(s, card, events)
+            self._bury(s, action, events)
         else:
             self._play(s, action, events)
         return events
@@ -211,6 +203,7 @@ class TwoWayStreetState(TableState):
             is_over=self.phase == "over",
             zones=zones,
             log=self.seen_log(self.log, seat),
+            history=self.seen_history(self.log, seat),
             seat_notes=tuple(self._seat_note(s) for s in range(n)),
             table_note=self._table_note(),
             options=self.options,
@@ -290,9 +283,6 @@ class TwoWayStreetState(TableState):
 
     # -- the deal -----------------------------------------------------------------------------
 
-    def _say(self, seat: int, text: str) -> None:
-        self.log.append(LogEntry(seat, f"{seat}: {text}", f"{seat}: {text}"))
-
     def _start_hand(self, events: list[Event], text: str = "") -> None:
         """Rule 2a, D-tws-2: 10 cards each, dealt 1, 2, 3, then 4 at a time from the dealer on; the
         rest is the deck."""
@@ -362,10 +352,11 @@ class TwoWayStreetState(TableState):
     def _order(self) -> list[int]:
         return [(self.dealer + k) % self.n for k in range(self.n)]
 
-    def _declare(self, s: int, direction: str, events: list[Event]) -> None:
+    def _declare(self, s: int, action: Action, events: list[Event]) -> None:
         """Rule 2b, D-tws-3: declare; once more than half have declared one way, the rest are forced."""
+        direction = str(action.words[0])
         self.directions[s] = direction
-        self._say(s, f"declare {direction}")
+        self.log.append(said(s, action))
         events.append(Said(s, f"declare {direction}"))
         declared = sum(1 for t in range(self.n) if self.directions[t] == direction and not self.forced[t])
         if 2 * declared > self.n:
@@ -387,14 +378,16 @@ class TwoWayStreetState(TableState):
                 del self.gifts[i]
                 return
 
-    def _bury(self, s: int, c: Card, events: list[Event]) -> None:
+    def _bury(self, s: int, action: Action, events: list[Event]) -> None:
         """Rule 2b, D-tws-2: a card to the bottom of the deck; after the second, draw two from the top."""
+        c = action.card
+        assert c is not None
         self.hands[s].remove(c)
         self._drop_gift(s, c)
         self.deck.append(c)
         self.deck_by.append(s)
         events.append(CardMoved(c, f"hand{s}", "deck", False, frozenset({s})))
-        self.log.append(LogEntry(s, f"{s}: bury {c}", f"{s}: buries a card", frozenset({s})))
+        self.log.append(said_secretly(s, action, "buries a card"))
         self.buried_now += 1
         if self.buried_now < EXCHANGE:
             return
@@ -441,11 +434,11 @@ class TwoWayStreetState(TableState):
         direction, strength = str(action.words[0]), action.number
         self.bids[s] = (direction, strength)
         if s == self.dealer:
-            self.log.append(LogEntry(s, f"{s}: bid {direction} {strength}", f"{s}: bids secretly", frozenset({s})))
+            self.log.append(said_secretly(s, action, "bids secretly", f"bid {direction} {strength}"))
             events.append(Said(s, None))
             self.turn = 1 - s
             return
-        self._say(s, str(action))
+        self.log.append(said(s, action))
         events.append(Said(s, str(action)))
         self.revealed = True
         dealer_bid = self.bids[self.dealer]
@@ -553,7 +546,7 @@ class TwoWayStreetState(TableState):
         self.hands[s].remove(c)
         self._drop_gift(s, c)
         self.trick.append((s, c))
-        self._say(s, str(action))
+        self.log.append(said(s, action))
         events.append(CardMoved(c, f"hand{s}", "trick", True))
         if len(self.trick) < self.n:
             self.turn = (s + 1) % self.n

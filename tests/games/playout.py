@@ -87,6 +87,7 @@ def check_position(state: State, rng: random.Random, deep: bool) -> None:
             clone = state.clone()
             assert clone.view(s) == v
         if rng.random() < 0.3:
+            check_copy_declared(state)
             check_clone_independence(state, rng)
 
 
@@ -108,6 +109,16 @@ def play_on(state: State, rng: random.Random, steps: int, other: State | None = 
         events = state.apply(action)
         if other is not None:
             assert other.apply(action) == events, "a clone changed its original"
+
+
+def check_copy_declared(state: State) -> None:
+    """Every list, set and dict a state holds is declared for clone (``copied``, ``copied_items``)
+    or as ``shared``: a field added to a game without its line fails here, before any clone
+    shares it."""
+    flat, items = type(state)._copy_plan
+    known = {*flat, *items, *type(state).shared}
+    loose = sorted(k for k, v in vars(state).items() if isinstance(v, list | set | dict) and k not in known)
+    assert not loose, f"{type(state).__name__} does not declare how clone copies {', '.join(loose)}"
 
 
 def check_clone_independence(state: State, rng: random.Random) -> None:
