@@ -43,11 +43,8 @@ DEFAULT_NAMES = ("You", "Ann", "Ben", "Cleo", "Dev", "Eve", "Finn", "Gus")
 
 
 def game_levels(game_id: str) -> list[str]:
-    """The computer levels that have a player for ``game_id`` (older ai/ modules: every level)."""
-    try:
-        return list(ai.levels(game_id))  # type: ignore[call-arg]
-    except TypeError:
-        return list(ai.levels())
+    """The computer levels that have a player for ``game_id``."""
+    return list(ai.levels(game_id))
 
 
 def default_level(game_id: str) -> str:

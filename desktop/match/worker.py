@@ -20,6 +20,7 @@ Thinking goes through a :class:`Thinker` (``submit`` returns a ``concurrent.futu
 
 from __future__ import annotations
 
+import functools
 import random
 import time
 import traceback
@@ -508,7 +509,11 @@ class MatchWorker(QObject):
         legal = state.legal_actions()
         view = state.view(seat)
         fut = self.thinker.submit(seat, view, legal)
-        fut.add_done_callback(lambda f, t=token: self._thought.emit(t, f))
+        fut.add_done_callback(functools.partial(self._emit_thought, token))
+
+    def _emit_thought(self, token: int, fut: Future[Action]) -> None:
+        """In the thinker's thread: hand the decision to the worker's thread."""
+        self._thought.emit(token, fut)
 
     @Slot(int, object)
     def _on_thought(self, token: int, fut: Future[Action]) -> None:

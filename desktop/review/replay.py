@@ -57,7 +57,7 @@ from PySide6.QtWidgets import (
 )
 
 import games
-from games.cards import sort_key
+from games.cards import Card, sort_key
 from games.core import State, View
 from games.events import CardMoved, Event, HandEnded, MatchEnded
 from games.replay import HandSpan, Replay, ReplayCursor
@@ -97,7 +97,8 @@ def open_view(state: State, seat: int) -> View:
     zones = dict(view.zones)
     for name, cards in view.zones.items():
         if _HAND_ZONE.fullmatch(name) and name in real and len(real[name]) == len(cards):
-            zones[name] = tuple(sorted(real[name], key=lambda c: sort_key(c, trump)))
+            hand: list[Card] = sorted(real[name], key=lambda c: sort_key(c, trump))
+            zones[name] = tuple(hand)
     return dataclasses.replace(view, zones=zones)
 
 
@@ -206,7 +207,7 @@ class ReplayWindow(QMainWindow):
         self.names = list(names) if len(names) == players else list(transcript.players)
         self.players = players
         self.replay: Replay | None = None
-        self.cursor: ReplayCursor | None = None
+        self.replay_cursor: ReplayCursor | None = None
         self.seat_mode = ALL_HANDS  # ALL_HANDS or the seat whose view is shown
         self.bottom_seat = 0
         # A match in play: its unfinished hand is shown only as ``viewer`` saw it (None: public).
@@ -404,7 +405,7 @@ class ReplayWindow(QMainWindow):
         self.open_until = replay.hands[-1].start if unfinished else replay.last + 1
         if unfinished and self.viewer is not None:
             self.bottom_seat = self.viewer
-        self.cursor = replay.cursor(0)
+        self.replay_cursor = replay.cursor(0)
         self._updating = True
         self.slider.setRange(0, replay.last)
         self.slider.setPageStep(max(1, replay.last // 20))
@@ -442,13 +443,13 @@ class ReplayWindow(QMainWindow):
     @property
     def position(self) -> int:
         """The cursor's position: after this many actions."""
-        return self.cursor.index if self.cursor is not None else 0
+        return self.replay_cursor.index if self.replay_cursor is not None else 0
 
     @property
     def hand_no(self) -> int:
         """The hand the cursor is in (what "Play this deal again" deals)."""
-        assert self.cursor is not None
-        return self.cursor.hand.hand_no
+        assert self.replay_cursor is not None
+        return self.replay_cursor.hand.hand_no
 
     def is_private(self, p: int | None = None) -> bool:
         """True when position ``p`` (default: the cursor's) is in the hand still in play of a live
@@ -479,7 +480,7 @@ class ReplayWindow(QMainWindow):
 
     def position_text(self) -> str:
         """``Hand 3 of 7 - action 41 of 512: Ann: play QH`` (the last action taken)."""
-        replay, cursor = self.replay, self.cursor
+        replay, cursor = self.replay, self.replay_cursor
         if replay is None or cursor is None:
             return ""
         p = cursor.index
@@ -496,7 +497,7 @@ class ReplayWindow(QMainWindow):
 
     def _show_position(self, animate_from: list[Event] | None) -> None:
         """Draw the cursor's position: animate ``animate_from`` (the step's events), else at once."""
-        cursor = self.cursor
+        cursor = self.replay_cursor
         if cursor is None:
             return
         state = cursor.state
@@ -541,7 +542,7 @@ class ReplayWindow(QMainWindow):
 
     def _hand_end_text(self, events: Sequence[Event] | None) -> str:
         """What the table says after a hand's last action: the hand's result (or the winners)."""
-        cursor, replay = self.cursor, self.replay
+        cursor, replay = self.replay_cursor, self.replay
         if cursor is None or replay is None:
             return ""
         if events is None:
@@ -581,7 +582,7 @@ class ReplayWindow(QMainWindow):
             self.table.skip_animation()
 
     def _update_controls(self) -> None:
-        cursor, replay = self.cursor, self.replay
+        cursor, replay = self.replay_cursor, self.replay
         if cursor is None or replay is None:
             return
         self._updating = True
@@ -629,31 +630,31 @@ class ReplayWindow(QMainWindow):
 
     def step_forward(self) -> None:
         """The next action, animated at the current speed."""
-        if self.cursor is None or self.cursor.at_end:
+        if self.replay_cursor is None or self.replay_cursor.at_end:
             return
         self._settle()
-        events = self.cursor.forward()
+        events = self.replay_cursor.forward()
         self._show_position(animate_from=events)
 
     def step_back(self) -> None:
-        if self.cursor is None or self.cursor.at_start:
+        if self.replay_cursor is None or self.replay_cursor.at_start:
             return
         self.stop_autoplay()
-        self.cursor.back()
+        self.replay_cursor.back()
         self._show_position(animate_from=None)
 
     def next_hand(self) -> None:
-        if self.cursor is None or self.cursor.at_end:
+        if self.replay_cursor is None or self.replay_cursor.at_end:
             return
         self.stop_autoplay()
-        self.cursor.next_hand()
+        self.replay_cursor.next_hand()
         self._show_position(animate_from=None)
 
     def previous_hand(self) -> None:
-        if self.cursor is None or self.cursor.at_start:
+        if self.replay_cursor is None or self.replay_cursor.at_start:
             return
         self.stop_autoplay()
-        self.cursor.previous_hand()
+        self.replay_cursor.previous_hand()
         self._show_position(animate_from=None)
 
     def to_start(self) -> None:
@@ -665,20 +666,20 @@ class ReplayWindow(QMainWindow):
 
     def seek(self, p: int) -> None:
         """Show position ``p`` (clamped to the match)."""
-        if self.cursor is None or self.replay is None:
+        if self.replay_cursor is None or self.replay is None:
             return
         self.stop_autoplay()
         p = min(max(p, 0), self.replay.last)
-        if p == self.cursor.index + 1:
+        if p == self.replay_cursor.index + 1:
             self.step_forward()
             return
-        self.cursor.seek(p)
+        self.replay_cursor.seek(p)
         self._show_position(animate_from=None)
 
     def _slider_moved(self, value: int) -> None:
-        if not self._updating and self.cursor is not None and value != self.cursor.index:
+        if not self._updating and self.replay_cursor is not None and value != self.replay_cursor.index:
             self.stop_autoplay()
-            self.cursor.seek(value)
+            self.replay_cursor.seek(value)
             self._show_position(animate_from=None)
 
     def _hand_clicked(self, item: QListWidgetItem) -> None:
@@ -705,7 +706,7 @@ class ReplayWindow(QMainWindow):
             self.seat_combo.blockSignals(True)
             self.seat_combo.setCurrentIndex(index)
             self.seat_combo.blockSignals(False)
-        if self.cursor is not None:
+        if self.replay_cursor is not None:
             self._show_position(animate_from=None)
 
     def set_speed(self, name: str) -> None:
@@ -716,14 +717,14 @@ class ReplayWindow(QMainWindow):
                 self.speed_combo.setCurrentIndex(index)
 
     def _play_again_clicked(self) -> None:
-        if self.cursor is not None:
+        if self.replay_cursor is not None:
             self.stop_autoplay()
             self.play_again.emit(self.hand_no)
 
     # -- playing on by itself ---------------------------------------------------------------------------
 
     def toggle_autoplay(self) -> None:
-        if self.autoplay_action.isChecked() and self.cursor is not None and not self.cursor.at_end:
+        if self.autoplay_action.isChecked() and self.replay_cursor is not None and not self.replay_cursor.at_end:
             self.autoplay_action.setText("Pause")
             self.autoplay_action.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_MediaPause))
             self._autoplay_step()
@@ -738,9 +739,9 @@ class ReplayWindow(QMainWindow):
         self.autoplay_action.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_MediaPlay))
 
     def _autoplay_step(self) -> None:
-        if not self.autoplay_action.isChecked() or self.cursor is None:
+        if not self.autoplay_action.isChecked() or self.replay_cursor is None:
             return
-        if self.cursor.at_end:
+        if self.replay_cursor.at_end:
             self.stop_autoplay()
             return
         self.step_forward()

@@ -26,6 +26,7 @@ from PySide6.QtCore import (
     QPauseAnimation,
     QPointF,
     QPropertyAnimation,
+    QRect,
     QRectF,
     QSequentialAnimationGroup,
     Qt,
@@ -218,7 +219,7 @@ class TableView(QGraphicsView):
 
     # -- background ---------------------------------------------------------------------------
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         w, h = max(self.width(), 1), max(self.height(), 1)
         grad = QRadialGradient(w / 2, h * 0.45, max(w, h) * 0.75)
         grad.setColorAt(0.0, QColor(30, 112, 72))

@@ -131,7 +131,7 @@ def test_issue12_replay_steps_to_the_end_and_back_showing_the_engines_position(q
         w.step_forward()
         assert w.position == p
         check_drawn(w, reference.state_at(p).view(seat))
-    assert w.cursor is not None and w.cursor.at_end and w.cursor.state.is_over
+    assert w.replay_cursor is not None and w.replay_cursor.at_end and w.replay_cursor.state.is_over
     w.step_forward()  # nothing beyond the end
     assert w.position == reference.last
     # Back to the start with every hand open.
@@ -175,7 +175,7 @@ def test_issue12_next_and_previous_hand_jump_to_hand_starts(qtbot: Any) -> None:
     assert len(starts) >= 3
     w = open_window(qtbot, transcript)
     seen = [w.position]
-    while w.cursor is not None and not w.cursor.at_end:
+    while w.replay_cursor is not None and not w.replay_cursor.at_end:
         w.next_hand()
         seen.append(w.position)
     assert seen == [*starts, reference.last]
