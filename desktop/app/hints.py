@@ -11,7 +11,7 @@ from PySide6.QtGui import QKeyEvent
 import games
 from games.actions import Action
 
-from ..table.view import MULTI_CARD_VERBS, card_actions
+from ..table.moves import MULTI_CARD_VERBS, card_actions
 
 if TYPE_CHECKING:
     from .window import MainWindow

@@ -35,7 +35,8 @@ from ..match.worker import Batch, MatchConfig, MatchRunner, ThinkerFactory, loca
 from ..scores.window import ScoreDock, tally_text
 from ..table.assets import TableArt, window_icon
 from ..table.controls import ActionPanel
-from ..table.view import TableView, card_actions
+from ..table.moves import card_actions
+from ..table.view import TableView
 from .files import Files
 from .hints import Hints
 from .match_log import MatchLog

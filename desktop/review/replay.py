@@ -31,11 +31,11 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import functools
 import re
 import threading
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
@@ -57,7 +57,7 @@ from PySide6.QtWidgets import (
 )
 
 import games
-from games.cards import Card, sort_key
+from games.cards import sort_key
 from games.core import State, View
 from games.events import CardMoved, Event, HandEnded, MatchEnded
 from games.replay import HandSpan, Replay, ReplayCursor
@@ -97,8 +97,7 @@ def open_view(state: State, seat: int) -> View:
     zones = dict(view.zones)
     for name, cards in view.zones.items():
         if _HAND_ZONE.fullmatch(name) and name in real and len(real[name]) == len(cards):
-            hand: list[Card] = sorted(real[name], key=lambda c: sort_key(c, trump))
-            zones[name] = tuple(hand)
+            zones[name] = tuple(sorted(real[name], key=functools.partial(sort_key, trump=trump)))
     return dataclasses.replace(view, zones=zones)
 
 
@@ -133,7 +132,7 @@ def hand_endings(replay: Replay) -> dict[int, HandEnded]:
     return out
 
 
-@dataclass(frozen=True)
+@dataclasses.dataclass(frozen=True)
 class Built:
     """What the window needs before it can show anything: the replay and every hand's result."""
 

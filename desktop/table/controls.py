@@ -38,7 +38,7 @@ from games.actions import Action
 from games.cards import Card
 
 from .assets import CardArt
-from .view import BUTTON_CARD_VERBS, MULTI_CARD_VERBS, card_actions
+from .moves import BUTTON_CARD_VERBS, MULTI_CARD_VERBS, card_actions
 
 NICE = {
     "pass": "Pass",

@@ -13,7 +13,6 @@ engine's own reason; the card then glides back.
 
 from __future__ import annotations
 
-import re
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -45,6 +44,7 @@ from games.events import CardMoved, Event, HandStarted, Said, TrickTaken
 from .assets import CardArt
 from .items import Bubble, CardItem, DropArea, Label, SeatPlate, TextBox
 from .layout import TableGeom, ZoneGeom, compute, zone_key
+from .moves import MULTI_CARD_VERBS, card_actions, meld_ref, name_seats
 
 SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.45, "normal": 1.0, "slow": 1.9}
 MOVE_MS = 330
@@ -52,16 +52,6 @@ DEAL_STAGGER_MS = 28
 TRICK_PAUSE_MS = 650
 SAID_MS = 420
 PACK = "pack"
-# Verbs whose argument cards are chosen by selecting several cards then pressing a button.
-MULTI_CARD_VERBS = frozenset({"meld"})
-
-
-_SEAT_WORD = re.compile(r"\bseat (\d+)\b")
-
-
-def name_seats(text: str, names: Sequence[str]) -> str:
-    """The engines name seats by number ("contract 7 H, attacker seat 0"): say the players' names."""
-    return _SEAT_WORD.sub(lambda m: names[int(m.group(1))] if int(m.group(1)) < len(names) else m.group(0), text)
 
 
 @dataclass
@@ -71,22 +61,6 @@ class Target:
     z: float
     show: bool
     face: Card | None
-
-
-# Verbs naming one card that are choices, not card moves: shown as buttons (Clubs' bid cards).
-BUTTON_CARD_VERBS = frozenset({"bid"})
-
-
-def card_actions(legal: Sequence[Action]) -> list[Action]:
-    """The legal actions made by moving one card (play, discard, give, bury, swap, tack, ...)."""
-    return [a for a in legal if len(a.cards) == 1 and a.verb not in MULTI_CARD_VERBS | BUTTON_CARD_VERBS]
-
-
-def meld_ref(zone: str) -> str | None:
-    """``melds2.1`` -> ``2.1``, the reference actions use for that meld."""
-    if zone.startswith("melds") and "." in zone:
-        return zone[len("melds") :]
-    return None
 
 
 class TableView(QGraphicsView):

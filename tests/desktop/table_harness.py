@@ -16,7 +16,8 @@ from desktop.app.start import default_level
 from desktop.app.window import MainWindow
 from desktop.match.worker import HUMAN, Batch, MatchConfig, ThinkerFactory, local_thinker
 from desktop.table.items import CardItem
-from desktop.table.view import MULTI_CARD_VERBS, TableView, card_actions
+from desktop.table.moves import MULTI_CARD_VERBS, card_actions
+from desktop.table.view import TableView
 from games.actions import Action
 
 

@@ -24,7 +24,7 @@ from desktop.match.worker import HUMAN, Batch, MatchConfig, MatchWorker
 from desktop.scores.window import tally_text
 from desktop.table.assets import card_backs
 from desktop.table.controls import SUGGESTED_STYLE
-from desktop.table.view import card_actions
+from desktop.table.moves import card_actions
 from games.replay import Replay
 from games.transcript import Transcript
 
