@@ -30,9 +30,6 @@ thread while the window says so, so the GUI never stalls on a long match.
 from __future__ import annotations
 
 import contextlib
-import dataclasses
-import functools
-import re
 import threading
 import time
 from collections.abc import Sequence
@@ -57,94 +54,23 @@ from PySide6.QtWidgets import (
 )
 
 import games
-from games.cards import sort_key
 from games.core import State, View
-from games.events import CardMoved, Event, HandEnded, MatchEnded
+from games.events import Event, HandEnded, MatchEnded
 from games.replay import HandSpan, Replay, ReplayCursor
 from games.transcript import ReplayError, Transcript
 
 from ..match.seen import render, state_public_view
 from ..scores.window import tally_text
 from ..table.assets import CardArt, app_icon
+from ..table.moves import name_seats
 from ..table.view import SPEEDS, TableView
+from .positions import Built, build, hand_actions, open_events, open_view
 
 # Transcripts up to this many actions are replayed at once (some 10-40 ms); longer ones on a thread.
 SYNC_LIMIT = 500
 # While playing on by itself: the pause after each action's animation (before the speed factor).
 AUTOPLAY_PAUSE_MS = 700
 ALL_HANDS = -1  # the seat selector's "All hands" entry
-
-_HAND_ZONE = re.compile(r"hand(\d+)")
-_SEAT_WORD = re.compile(r"\bseat (\d+)\b")
-
-
-def _trump(view: View) -> str | None:
-    """The trump suit a view names (its ``trump`` field or a contract ``(n, suit)``), for sorting."""
-    trump = getattr(view, "trump", None)
-    contract = getattr(view, "contract", None)
-    if trump is None and isinstance(contract, tuple) and len(contract) > 1 and isinstance(contract[1], str):
-        trump = contract[1]
-    return trump if trump in ("C", "D", "H", "S") else None
-
-
-def open_view(state: State, seat: int) -> View:
-    """``seat``'s view of ``state`` with every hand's real cards shown (sorted by suit and rank, the
-    trump suit first as the table sorts a player's own hand). Only ``hand<s>`` zones are opened:
-    stocks, kitties and face-down piles stay as the seat knows them."""
-    view = state.view(seat)
-    real = state.zone_contents()
-    trump = _trump(view)
-    zones = dict(view.zones)
-    for name, cards in view.zones.items():
-        if _HAND_ZONE.fullmatch(name) and name in real and len(real[name]) == len(cards):
-            zones[name] = tuple(sorted(real[name], key=functools.partial(sort_key, trump=trump)))
-    return dataclasses.replace(view, zones=zones)
-
-
-def open_events(events: Sequence[Event], players: int) -> list[Event]:
-    """``events`` with every card going into a hand known to all seats, so an open table deals
-    (and draws) face up instead of turning the cards over at the end of the animation."""
-    everybody = frozenset(range(players))
-    out: list[Event] = []
-    for e in events:
-        if isinstance(e, CardMoved) and _HAND_ZONE.fullmatch(e.dst):
-            e = dataclasses.replace(e, visible_to=everybody)
-        out.append(e)
-    return out
-
-
-def hand_actions(replay: Replay, span: HandSpan) -> range:
-    """The indices of the actions taken during hand ``span`` (the last one may end the hand)."""
-    return range(span.start, min(span.end + 1, replay.last))
-
-
-def hand_endings(replay: Replay) -> dict[int, HandEnded]:
-    """Each finished hand's HandEnded event (its result), by hand number: the events of the action
-    that closed it. A hand still under way (a match saved mid-hand) has none."""
-    out: dict[int, HandEnded] = {}
-    for span in replay.hands:
-        closing = span.end if span.end < replay.last else replay.last - 1
-        if closing < span.start:
-            continue
-        for e in replay.step(closing)[1]:
-            if isinstance(e, HandEnded):
-                out[span.hand_no] = e
-    return out
-
-
-@dataclasses.dataclass(frozen=True)
-class Built:
-    """What the window needs before it can show anything: the replay and every hand's result."""
-
-    replay: Replay
-    endings: dict[int, HandEnded]
-
-
-def build(transcript: Transcript, trusted: bool, replay: Replay | None = None) -> Built:
-    """Replay ``transcript`` (unless ``replay`` is given) and find each hand's result.
-    ReplayError (a ValueError) for an illegal action."""
-    replay = replay if replay is not None else Replay(transcript, trusted=trusted)
-    return Built(replay, hand_endings(replay))
 
 
 class _Builder(QObject):
@@ -264,7 +190,20 @@ class ReplayWindow(QMainWindow):
         col.setContentsMargins(0, 0, 0, 0)
         col.setSpacing(0)
         col.addWidget(self.table, 1)
+        col.addWidget(self._build_bar())
+        splitter.addWidget(left)
+        side = self._build_side()
+        splitter.addWidget(side)
+        splitter.setStretchFactor(0, 1)
+        splitter.setStretchFactor(1, 0)
+        splitter.setSizes([1000, 280])
+        splitter.setCollapsible(0, False)
+        self.setCentralWidget(splitter)
+        self.side_panel = side
 
+    def _build_bar(self) -> QWidget:
+        """The bar under the table: where the replay stands, the buttons, the slider, the seat view,
+        the speed and Play this deal again."""
         bar = QWidget()
         bar.setObjectName("replaybar")
         bar.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
@@ -322,9 +261,10 @@ class ReplayWindow(QMainWindow):
         self.again_button.clicked.connect(self._play_again_clicked)
         line.addWidget(self.again_button)
         rows.addLayout(line)
-        col.addWidget(bar)
-        splitter.addWidget(left)
+        return bar
 
+    def _build_side(self) -> QWidget:
+        """The lists at the right: the hands, and the actions of the hand shown."""
         side = QWidget()
         side_col = QVBoxLayout(side)
         side_col.setContentsMargins(6, 6, 6, 6)
@@ -341,13 +281,7 @@ class ReplayWindow(QMainWindow):
         self.action_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.action_list.itemClicked.connect(self._action_clicked)
         side_col.addWidget(self.action_list, 5)
-        splitter.addWidget(side)
-        splitter.setStretchFactor(0, 1)
-        splitter.setStretchFactor(1, 0)
-        splitter.setSizes([1000, 280])
-        splitter.setCollapsible(0, False)
-        self.setCentralWidget(splitter)
-        self.side_panel = side
+        return side
 
     def _build_actions(self) -> None:
         style = self.style()
@@ -561,9 +495,7 @@ class ReplayWindow(QMainWindow):
 
     def with_names(self, text: str) -> str:
         """``seat 4 went out`` -> ``Eve went out``: the engine's texts name seats by number."""
-        return _SEAT_WORD.sub(
-            lambda m: self.names[int(m.group(1))] if int(m.group(1)) < self.players else m.group(0), text
-        )
+        return name_seats(text, self.names)
 
     def score_line(self, ended: HandEnded) -> str:
         """``Ann +8 (28), Ben 0 (-9), Cleo 0 (0)``: each seat's score for the hand and the total."""
@@ -766,14 +698,4 @@ def _settings_speed() -> str:
     return speed if speed in SPEEDS else "normal"
 
 
-__all__ = [
-    "ALL_HANDS",
-    "SYNC_LIMIT",
-    "Built",
-    "ReplayWindow",
-    "build",
-    "hand_actions",
-    "hand_endings",
-    "open_events",
-    "open_view",
-]
+__all__ = ["ALL_HANDS", "SYNC_LIMIT", "ReplayWindow"]

@@ -26,7 +26,8 @@ import ai
 import games
 from desktop.data import storage
 from desktop.review import replay as replay_window
-from desktop.review.replay import ALL_HANDS, ReplayWindow, open_view
+from desktop.review.positions import open_view
+from desktop.review.replay import ALL_HANDS, ReplayWindow
 from desktop.table.layout import zone_key
 from games.cards import Card
 from games.core import View

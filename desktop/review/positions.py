@@ -1,0 +1,86 @@
+"""What the replay shows, worked out without Qt: a position with every hand open, events dealt
+face up, the actions of a hand and each hand's result, and the whole transcript replayed once."""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import re
+from collections.abc import Sequence
+
+from games.cards import sort_key
+from games.core import State, View
+from games.events import CardMoved, Event, HandEnded
+from games.replay import HandSpan, Replay
+from games.transcript import Transcript
+
+_HAND_ZONE = re.compile(r"hand(\d+)")
+
+
+def _trump(view: View) -> str | None:
+    """The trump suit a view names (its ``trump`` field or a contract ``(n, suit)``), for sorting."""
+    trump = getattr(view, "trump", None)
+    contract = getattr(view, "contract", None)
+    if trump is None and isinstance(contract, tuple) and len(contract) > 1 and isinstance(contract[1], str):
+        trump = contract[1]
+    return trump if trump in ("C", "D", "H", "S") else None
+
+
+def open_view(state: State, seat: int) -> View:
+    """``seat``'s view of ``state`` with every hand's real cards shown (sorted by suit and rank, the
+    trump suit first as the table sorts a player's own hand). Only ``hand<s>`` zones are opened:
+    stocks, kitties and face-down piles stay as the seat knows them."""
+    view = state.view(seat)
+    real = state.zone_contents()
+    trump = _trump(view)
+    zones = dict(view.zones)
+    for name, cards in view.zones.items():
+        if _HAND_ZONE.fullmatch(name) and name in real and len(real[name]) == len(cards):
+            zones[name] = tuple(sorted(real[name], key=functools.partial(sort_key, trump=trump)))
+    return dataclasses.replace(view, zones=zones)
+
+
+def open_events(events: Sequence[Event], players: int) -> list[Event]:
+    """``events`` with every card going into a hand known to all seats, so an open table deals
+    (and draws) face up instead of turning the cards over at the end of the animation."""
+    everybody = frozenset(range(players))
+    out: list[Event] = []
+    for e in events:
+        if isinstance(e, CardMoved) and _HAND_ZONE.fullmatch(e.dst):
+            e = dataclasses.replace(e, visible_to=everybody)
+        out.append(e)
+    return out
+
+
+def hand_actions(replay: Replay, span: HandSpan) -> range:
+    """The indices of the actions taken during hand ``span`` (the last one may end the hand)."""
+    return range(span.start, min(span.end + 1, replay.last))
+
+
+def hand_endings(replay: Replay) -> dict[int, HandEnded]:
+    """Each finished hand's HandEnded event (its result), by hand number: the events of the action
+    that closed it. A hand still under way (a match saved mid-hand) has none."""
+    out: dict[int, HandEnded] = {}
+    for span in replay.hands:
+        closing = span.end if span.end < replay.last else replay.last - 1
+        if closing < span.start:
+            continue
+        for e in replay.step(closing)[1]:
+            if isinstance(e, HandEnded):
+                out[span.hand_no] = e
+    return out
+
+
+@dataclasses.dataclass(frozen=True)
+class Built:
+    """What the window needs before it can show anything: the replay and every hand's result."""
+
+    replay: Replay
+    endings: dict[int, HandEnded]
+
+
+def build(transcript: Transcript, trusted: bool, replay: Replay | None = None) -> Built:
+    """Replay ``transcript`` (unless ``replay`` is given) and find each hand's result.
+    ReplayError (a ValueError) for an illegal action."""
+    replay = replay if replay is not None else Replay(transcript, trusted=trusted)
+    return Built(replay, hand_endings(replay))
