@@ -302,6 +302,8 @@ class ScoredState(State):
     _scores: list[int]
     _winners: Sequence[int]
     hand_index: int
+    dealer: int
+    phase: str
 
     @property
     def scores(self) -> list[int]:
@@ -314,6 +316,35 @@ class ScoredState(State):
     @property
     def hand_no(self) -> int:
         return self.hand_index + 1
+
+    def _seat_note(self, seat: int) -> str:
+        """One short public line about ``seat`` (View.seat_notes): "11 tokens", "high (forced)"."""
+        return ""
+
+    def _table_note(self) -> str:
+        """The public state of the hand in one line (View.table_note)."""
+        return ""
+
+    def view_fields(self, seat: int, zones: Mapping[str, tuple[Card | None, ...]]) -> dict[str, Any]:
+        """The fields every View has, filled alike in every game, for ``seat`` with its ``zones``:
+        a game's view adds only its own (``KingView(**self.view_fields(seat, zones), options=...)``)."""
+        scores = tuple(self.scores)
+        return {
+            "game": self.game.id,
+            "seat": seat,
+            "players": len(scores),
+            "to_act": self.to_act,
+            "hand_no": self.hand_no,
+            "dealer": self.dealer,
+            "phase": self.phase,
+            "scores": scores,
+            "is_over": self.phase == "over",
+            "zones": zones,
+            "log": self.seen_log(self.log, seat),
+            "history": self.seen_history(self.log, seat),
+            "seat_notes": tuple(self._seat_note(s) for s in range(len(scores))),
+            "table_note": self._table_note(),
+        }
 
     def set_scores(self, scores: Sequence[int]) -> None:
         """Set each seat's cumulative match score: a position set up by hand (a puzzle, a test of

@@ -215,20 +215,7 @@ class ClubsState(TableState):
         poss = self.poss[seat]
         possible = tuple(sorted(((c, poss[c]) for c in set(hidden)), key=lambda cp: (cp[0].suit, cp[0].rank)))
         return ClubsView(
-            game="clubs",
-            seat=seat,
-            players=PLAYERS,
-            to_act=self.to_act,
-            hand_no=self.hand_no,
-            dealer=self.dealer,
-            phase=self.phase,
-            scores=tuple(self._scores),
-            is_over=self.phase == "over",
-            zones=zones,
-            log=self.seen_log(self.log, seat),
-            history=self.seen_history(self.log, seat),
-            seat_notes=tuple(self._seat_note(s) for s in SEATS),
-            table_note=self._table_note(),
+            **self.view_fields(seat, zones),
             auction=tuple(self.auction),
             last_bid=self.last_bid,
             last_bidder=self.last_bidder,

@@ -178,22 +178,8 @@ class FreelanceState(TableState):
         zones["freelance_deck"] = ((self.up,) if self.up is not None else ()) + (None,) * len(self.freelance_deck)
         zones["discard"] = (None,) * len(self.discard) if campaign else tuple(self.discard)
         zones["trick"] = tuple(c for _, c in self.trick)
-        notes = tuple(self._seat_note(s) for s in range(PLAYERS))
         return FreelanceView(
-            game="freelance",
-            seat=seat,
-            players=PLAYERS,
-            to_act=self.to_act,
-            hand_no=self.hand_no,
-            dealer=self.dealer,
-            phase=self.phase,
-            scores=tuple(self._scores),
-            is_over=self.phase == "over",
-            zones=zones,
-            log=self.seen_log(self.log, seat),
-            history=self.seen_history(self.log, seat),
-            seat_notes=notes,
-            table_note=self._table_note(),
+            **self.view_fields(seat, zones),
             tokens=tuple(self.tokens),
             round_no=self.round_no,
             round_leader=self.round_leader,

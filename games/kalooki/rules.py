@@ -711,20 +711,7 @@ class KalookiState(ScoredState):
                 zones[f"melds{s}.{k}"] = m.cards
         contract, n = SET_OF_DEALS[self.game_index]
         return KalookiView(
-            game="kalooki",
-            seat=seat,
-            players=PLAYERS,
-            to_act=self.to_act,
-            hand_no=self.hand_no,
-            dealer=self.dealer,
-            phase=self.phase,
-            scores=tuple(self._scores),
-            is_over=self.phase == "over",
-            zones=zones,
-            log=self.seen_log(self.log, seat),
-            history=self.seen_history(self.log, seat),
-            seat_notes=tuple(self._seat_note(s) for s in range(PLAYERS)),
-            table_note=self._table_note(),
+            **self.view_fields(seat, zones),
             game_no=self.game_index + 1,
             contract=contract,
             cards_dealt=n,

@@ -108,7 +108,7 @@ class KingState(TableState):
         return self.deal_index + 1
 
     @property
-    def dealer(self) -> int:
+    def dealer(self) -> int:  # type: ignore[override]  # derived here, a field in the other games
         """The contractor of the previous deal deals (the text); the contractor sits at their left."""
         return (self.contractor - 1) % self.n
 
@@ -219,20 +219,7 @@ class KingState(TableState):
         zones["out"] = tuple(self.out) if out_open else (None,) * len(self.out)
         contract = self.contract_text
         return KingView(
-            game="king",
-            seat=seat,
-            players=self.n,
-            to_act=self.to_act,
-            hand_no=self.hand_no,
-            dealer=self.dealer,
-            phase=self.phase,
-            scores=tuple(self.scores),
-            is_over=self.phase == "over",
-            zones=zones,
-            log=self.seen_log(self.log, seat),
-            history=self.seen_history(self.log, seat),
-            seat_notes=tuple(self._seat_note(s) for s in range(self.n)),
-            table_note=self._table_note(),
+            **self.view_fields(seat, zones),
             options=self.options,
             contractor=self.contractor,
             sitting_out=self.sitting_out,

@@ -192,20 +192,7 @@ class TwoWayStreetState(TableState):
             if burier == seat:
                 known[holder].append(c)
         return TwoWayStreetView(
-            game=self.game.id,
-            seat=seat,
-            players=n,
-            to_act=self.to_act,
-            hand_no=self.hand_no,
-            dealer=self.dealer,
-            phase=self.phase,
-            scores=tuple(self._scores),
-            is_over=self.phase == "over",
-            zones=zones,
-            log=self.seen_log(self.log, seat),
-            history=self.seen_history(self.log, seat),
-            seat_notes=tuple(self._seat_note(s) for s in range(n)),
-            table_note=self._table_note(),
+            **self.view_fields(seat, zones),
             options=self.options,
             directions=tuple(self.directions),
             forced=tuple(self.forced),
