@@ -30,7 +30,6 @@ NOT_YET_SPLIT = {
     "desktop/scores/king_chart.py:KingChartWidget._layout": 205,
     "desktop/table/layout.py:_place_zones": 147,
     "desktop/review/replay.py": 701,
-    "desktop/table/view.py": 1202,
 }
 
 
