@@ -23,6 +23,7 @@ from .facts import (
     _pack,
     is_auction,
 )
+from .knowledge import minimal_knowledge
 from .rules import ClubsState
 from .view import ClubsView
 
@@ -154,7 +155,7 @@ class ClubsGame(Game[ClubsOptions]):
             for s, chosen in enumerate(view.given):
                 if chosen:
                     st.gives[s] = view.my_give if s == me else rng.choice(st.hands[s])
-        st.poss = [st._minimal_knowledge(o) if o != me else dict(possible) for o in SEATS]
+        st.poss = [minimal_knowledge(st, o) if o != me else dict(possible) for o in SEATS]
         return st
 
     def _deal(

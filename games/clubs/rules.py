@@ -2,41 +2,32 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from collections.abc import Mapping, Sequence
 
 from ..actions import PASS, Action, play
-from ..cards import SUIT_NAMES, Card
-from ..core import Game, LogEntry, Record, TableState, check_deal, count, hand_rng, record, said, said_secretly
+from ..cards import Card
+from ..core import Game, LogEntry, Record, TableState, check_deal, hand_rng, said, said_secretly
 from ..events import (
     CardMoved,
     ContractSet,
     Event,
-    HandEnded,
     HandStarted,
-    MatchEnded,
     Note,
     Said,
-    ScoreChanged,
     TrickTaken,
 )
 from ..tricks import follow_suit, trick_winner
 from .facts import (
-    ACE_OF_HEARTS,
     ALL_SEATS,
-    AUCTION_CARDS,
     AUCTION_KIND,
     AUCTION_PER_HAND,
     CHEST_SIZE,
     CONTRACT,
     JOKER,
-    LEVEL_NAMES,
     PLAYERS,
     PLURAL,
-    PRIMARY_CARDS,
     PRIMARY_PER_HAND,
     SEATS,
-    TARGET,
     TEN_OF_SPADES,
     TRICKS,
     TRUMP,
@@ -50,7 +41,10 @@ from .facts import (
     of_suit,
     primary_rank,
 )
-from .view import ClubsView
+from .knowledge import hidden_move, initial_knowledge, prove_void
+from .reasons import why_illegal
+from .score import score_hand
+from .view import ClubsView, seat_note, table_note
 
 
 class ClubsState(TableState):
@@ -144,49 +138,7 @@ class ClubsState(TableState):
         return [play(c) for c in self._playable(s)]
 
     def why_illegal(self, action: Action) -> str:
-        s = self.turn
-        assert s is not None
-        c = action.card
-        if self.phase == "auction":
-            if action.verb != "bid" and action != PASS:
-                return f"it is the auction: bid an auction card or pass (¶27), not {action}"
-            if self.last_bid is None:
-                return "the holder of the Ten of Spades must open the auction with it (¶27, D-clubs-2)"
-            if action == PASS:
-                return "you may not pass now"  # pragma: no cover - pass is always legal after the opening
-            assert c is not None
-            if c not in self.hands[s]:
-                return f"you do not hold {c}"
-            if not is_auction(c):
-                return f"{c} is a primary card: only auction cards are bid (¶21)"
-            last = self.last_bid
-            if bid_value(c) <= bid_value(last):
-                return f"a bid must be more valuable than the last bid {last} (¶23, ¶26)"
-            if c.is_joker:
-                return "a Joker may be bid only over a King (¶25, D-clubs-3)"
-            up = LEVEL_NAMES[bid_level(last) + 1] if bid_level(last) < 4 else ""
-            return f"a bid may rise at most one level: over {last} the highest level is {up} (¶24-25, D-clubs-3)"
-        if self.phase == "discard":
-            ten = self.handicaps[self.handicap_index][1]
-            if action.verb != "discard":
-                return (
-                    f"resolve the {card_name(ten)}: discard one of your primary {PLURAL[ten.suit]} (¶15-16, D-clubs-5)"
-                )
-            if c not in self.hands[s]:
-                return f"you do not hold {c}"
-            return f"the {card_name(ten)} discards one primary card of {SUIT_NAMES[ten.suit]} (¶15-16, ¶31)"
-        if self.phase == "give":
-            if action.verb != "give":
-                return (
-                    f"choose one card of your hand to pass to seat {(s + 1) % PLAYERS} (¶34, D-clubs-6), not {action}"
-                )
-            return f"you do not hold {c}"
-        if action.verb != "play":
-            return f"it is the play: play a card (¶35), not {action}"
-        if c not in self.hands[s]:
-            return f"you do not hold {c}"
-        led = self.trick[0][1].suit
-        return f"you must follow suit: you hold {SUIT_NAMES[led]} (¶35, ¶37)"
+        return why_illegal(self, action)
 
     def _apply(self, action: Action) -> list[Event]:
         events: list[Event] = []
@@ -238,6 +190,12 @@ class ClubsState(TableState):
             winners=tuple(self._winners),
         )
 
+    def _seat_note(self, s: int) -> str:
+        return seat_note(self, s)
+
+    def _table_note(self) -> str:
+        return table_note(self)
+
     def _hidden_pool(self, seat: int) -> list[Card]:
         """The cards ``seat`` cannot see (a multiset): other hands, the chest, unknown ``out`` cards."""
         pool = [c for s in SEATS if s != seat for c in self.hands[s]]
@@ -247,108 +205,10 @@ class ClubsState(TableState):
 
     # -- notes for the table ------------------------------------------------------------------
 
-    def _seat_note(self, s: int) -> str:
-        parts: list[str] = []
-        if self.bids[s]:
-            parts.append("bids " + " ".join(str(c) for c in self.bids[s]))
-        if s == self.winner:
-            parts.append("auction winner")
-        elif s == self.partner:
-            parts.append("Joker partner")
-        if self.phase == "play" or (self.phase == "over" and self.winner is not None):
-            parts.append(count(self.tricks_won[s], "trick"))
-        return ", ".join(parts)
-
-    def _table_note(self) -> str:
-        head = f"Hand {self.hand_no}"
-        if self.phase == "auction":
-            if self.last_bid is None:
-                return f"{head}: the Ten of Spades opens the auction"
-            return f"{head}: auction, last bid {self.last_bid} by seat {self.last_bidder}"
-        if self.phase == "over":
-            return f"Match over: {', '.join(f'seat {w}' for w in self._winners)} won"
-        if self.partner is not None:
-            contract = f"Joker team {self.winner}+{self.partner} must take every trick"
-        else:
-            contract = f"seat {self.winner} must take {CONTRACT} tricks"
-        if self.phase == "discard":
-            return f"{head}: {contract}; seat {self.turn} resolves a Ten"
-        if self.phase == "give":
-            return f"{head}: {contract}; each player passes one card to the next seat"
-        return f"{head}: {contract}; trick {self.tricks_played + 1}"
-
     def _log(
         self, seat: int, private: str, public: str | None = None, visible_to: frozenset[int] | None = None
     ) -> None:
         self.log.append(LogEntry(seat, private, private if public is None else public, visible_to))
-
-    # -- knowledge of hidden cards -------------------------------------------------------------
-
-    def _init_knowledge(self) -> None:
-        """After the deal (¶8-9): each seat knows its hand; the rest may be in the other hands
-        (auction cards), or the other hands and the chest (primary cards). The Ten of Spades is
-        known to be with the seat who must open (¶27)."""
-        opener = self.turn
-        self.poss = []
-        for o in SEATS:
-            others = frozenset(f"hand{s}" for s in SEATS if s != o)
-            with_chest = others | {"treasure_chest"}
-            p = dict.fromkeys(AUCTION_CARDS, others)
-            p.update(dict.fromkeys(PRIMARY_CARDS, with_chest))
-            if opener is not None and opener != o:
-                p[TEN_OF_SPADES] = frozenset({f"hand{opener}"})
-            self.poss.append(p)
-
-    def _hidden_move(
-        self, seat: int, dest: str, pred: Callable[[Card], bool], void_after: bool, seen: frozenset[int]
-    ) -> None:
-        """Seat ``seat`` moved cards matching ``pred`` from its hand to ``dest``, unseen by the
-        seats outside ``seen``: for them, any such card that was maybe in that hand may now be in
-        ``dest``; with ``void_after`` the hand is proved to hold no more such cards."""
-        src = f"hand{seat}"
-        for o in SEATS:
-            if o in seen:
-                continue
-            p = self.poss[o]
-            for c, places in p.items():
-                if src in places and pred(c):
-                    new = places | {dest}
-                    p[c] = new - {src} if void_after else new
-
-    def _prove_void(self, seat: int, pred: Callable[[Card], bool]) -> None:
-        """Everyone learns that ``seat`` holds no card matching ``pred``."""
-        src = f"hand{seat}"
-        for o in SEATS:
-            if o == seat:
-                continue
-            p = self.poss[o]
-            for c, places in p.items():
-                if src in places and pred(c):
-                    p[c] = places - {src}
-
-    def _minimal_knowledge(self, o: int) -> dict[Card, frozenset[str]]:
-        """What seat ``o`` surely may assume of the cards it cannot see, from public facts only
-        (the kind of each place and the voids shown in play): used for the other seats of a sampled state."""
-        hands = [s for s in SEATS if s != o]
-        out_places = {
-            kind: frozenset(
-                f"out{owner}" for _, owner, k, public in self.out if k == kind and not public and owner != o
-            )
-            for kind in (AUCTION_KIND, "C", "D", "H", "S")
-        }
-        in_auction = self.phase == "auction"
-        chest = frozenset({"treasure_chest"}) if self.chest else frozenset()
-        by_suit = {
-            suit: frozenset(f"hand{s}" for s in hands if suit not in self.voids[s]) | out_places[suit] | chest
-            for suit in "CDHS"
-        }
-        auction_places = frozenset(f"hand{s}" for s in hands) if in_auction else out_places[AUCTION_KIND]
-        p: dict[Card, frozenset[str]] = dict.fromkeys(AUCTION_CARDS, auction_places)
-        for c in PRIMARY_CARDS:
-            p[c] = by_suit[c.suit]
-        if in_auction and self.last_bid is None and self.turn is not None:
-            p[TEN_OF_SPADES] = frozenset({f"hand{self.turn}"})
-        return p
 
     # -- the deal -----------------------------------------------------------------------------
 
@@ -410,7 +270,7 @@ class ClubsState(TableState):
         self.phase = "auction"
         # ¶27, D-clubs-2, D-clubs-11: the holder of the Ten of Spades opens, whoever dealt.
         self.turn = next(s for s in SEATS if TEN_OF_SPADES in self.hands[s])
-        self._init_knowledge()
+        self.poss = initial_knowledge(self.turn)
 
     # -- the auction --------------------------------------------------------------------------
 
@@ -530,7 +390,7 @@ class ClubsState(TableState):
                 # D-clubs-5: a handicap that finds no primary card of its suit does nothing.
                 events.append(Note(f"seat {s}'s {card_name(bid)}: no primary {plural}, nothing to do", s))
                 self._log(s, f"{s}: {bid} finds no {plural}")
-                self._prove_void(s, of_suit(suit))
+                prove_void(self.poss, s, of_suit(suit))
                 self.handicap_index += 1
                 continue
             level = bid_level(bid)
@@ -547,7 +407,7 @@ class ClubsState(TableState):
                 events.append(CardMoved(c, f"hand{s}", f"hand{to}", False, seen))
                 events.append(Note(f"seat {s}'s {card_name(bid)}: the highest {plural[:-1]} passes to seat {to}", s))
                 self._log(s, f"{s}: {bid} passes {c} to {to}", f"{s}: {bid} passes a {plural[:-1]} to {to}", seen)
-                self._hidden_move(s, f"hand{to}", of_suit(suit), False, seen)
+                hidden_move(self.poss, s, f"hand{to}", of_suit(suit), False, seen)
                 self.poss[s][c] = frozenset({f"hand{to}"})
             else:  # ¶17 a Jack discards the highest; ¶19 a King the three highest (all, if fewer)
                 taken = found[:1] if level == 1 else found[:3]
@@ -558,7 +418,7 @@ class ClubsState(TableState):
                 events.append(Note(f"seat {s}'s {card_name(bid)}: discards {what}", s))
                 self._log(s, f"{s}: {bid} discards {shown}", f"{s}: {bid} discards {what}", frozenset({s}))
                 void = level == 3 and len(found) < 3
-                self._hidden_move(s, f"out{s}", of_suit(suit), void, frozenset({s}))
+                hidden_move(self.poss, s, f"out{s}", of_suit(suit), void, frozenset({s}))
             self.handicap_index += 1
         self._start_give(events)
 
@@ -572,7 +432,7 @@ class ClubsState(TableState):
         self._discard(s, c, events)
         self.log.append(said_secretly(s, action, f"{bid} discards a {PLURAL[c.suit][:-1]}", f"discard {c} ({bid})"))
         events.append(Note(f"seat {s}'s {card_name(bid)}: discards a {PLURAL[c.suit][:-1]}", s))
-        self._hidden_move(s, f"out{s}", of_suit(c.suit), False, frozenset({s}))
+        hidden_move(self.poss, s, f"out{s}", of_suit(c.suit), False, frozenset({s}))
         self.handicap_index += 1
         self.phase = "handicaps"
         self._run_handicaps(events)
@@ -646,7 +506,7 @@ class ClubsState(TableState):
         else:
             leader = next(s for s in SEATS if s not in self.team)
         if self._hand_done():
-            self._score_hand(events)
+            score_hand(self, events)
             return
         self._start_trick(self._next_holder(leader), events)
 
@@ -676,7 +536,7 @@ class ClubsState(TableState):
             led = self.trick[0][1].suit
             if c.suit != led and led not in self.voids[s]:
                 self.voids[s] = self.voids[s] | {led}
-                self._prove_void(s, of_suit(led))
+                prove_void(self.poss, s, of_suit(led))
         self.hands[s].remove(c)
         self.trick.append((s, c))
         self.log.append(said(s, action))
@@ -695,76 +555,12 @@ class ClubsState(TableState):
         self.tricks_won[best_seat] += 1
         self.trick = []
         if self._hand_done():
-            self._score_hand(events)
+            score_hand(self, events)
             return
         # ¶38-39, D-clubs-7: the winner leads; if out of cards, the next seat that holds cards.
         self._start_trick(self._next_holder(best_seat), events)
 
     # -- the score ----------------------------------------------------------------------------
-
-    def _score_hand(self, events: list[Event]) -> None:
-        """¶40-46 with D-clubs-8/9; then ¶47 with D-clubs-10."""
-        assert self.winner is not None
-        parts_of = score_parts(self.won, self.tricks_won, self.winner, self.partner, self.tricks_played)
-        made = bool(parts_of["made"])
-        tricks_pts = parts_of["trick_points"]
-        penalty = parts_of["contract_penalty"]
-        diamonds = parts_of["diamonds"]
-        diamonds_bonus = parts_of["diamonds_bonus"]
-        ace = parts_of["ace_of_hearts"]
-        no_spades = parts_of["no_spades"]
-        totals = parts_of["total"]
-        for s in SEATS:
-            self._scores[s] += totals[s]
-            parts = []
-            for label, value in (
-                ("tricks", tricks_pts[s]),
-                ("contract broken", penalty[s]),
-                ("most diamonds", diamonds_bonus[s]),
-                ("ace of hearts", ace[s]),
-                ("no spades", no_spades[s]),
-            ):
-                if value:
-                    parts.append(f"{label} {value:+d}")
-            events.append(ScoreChanged(s, totals[s], self._scores[s], ", ".join(parts) or "nothing"))
-        self.records.append(
-            record(
-                {
-                    "hand": self.hand_no,
-                    "dealer": self.dealer,
-                    "winner": self.winner,
-                    "partner": self.partner,
-                    "bids": [[str(c) for c in self.bids[s] if (s, c) in self.auction] for s in SEATS],
-                    "auction": [f"{s}: {'pass' if c is None else 'bid ' + str(c)}" for s, c in self.auction],
-                    "contract": "every trick" if self.partner is not None else f"{CONTRACT} tricks",
-                    "made": made,
-                    "tricks_played": self.tricks_played,
-                    "tricks": list(self.tricks_won),
-                    "trick_points": tricks_pts,
-                    "contract_penalty": penalty,
-                    "diamonds": diamonds,
-                    "diamonds_bonus": diamonds_bonus,
-                    "ace_of_hearts": ace,
-                    "no_spades": no_spades,
-                    "total": totals,
-                    "scores": list(self._scores),
-                }
-            )
-        )
-        verdict = "made" if made else "broken"
-        events.append(HandEnded(self.hand_no, tuple(totals), tuple(self._scores), f"contract {verdict}"))
-        self._log(-1, f"hand {self.hand_no}: contract {verdict}; scores {' '.join(map(str, totals))}")
-        top = max(self._scores)
-        leaders = [s for s in SEATS if self._scores[s] == top]
-        if top >= TARGET and len(leaders) == 1:  # ¶47, D-clubs-10
-            self._winners = leaders
-            self.phase = "over"
-            self.turn = None
-            events.append(MatchEnded(tuple(leaders)))
-            return
-        if top >= TARGET:
-            events.append(Note(f"a tie for the highest score at {top}: another hand is played (D-clubs-10)"))
-        self._next_hand(events)
 
     def _next_hand(self, events: list[Event]) -> None:
         """D-clubs-11: gather the cards; the next seat deals."""
@@ -774,42 +570,3 @@ class ClubsState(TableState):
         self.hand_index += 1
         self.dealer = (self.dealer + 1) % PLAYERS
         self._start_hand(events)
-
-
-def score_parts(
-    won: Sequence[Sequence[Card]],
-    tricks_won: Sequence[int],
-    winner: int,
-    partner: int | None,
-    tricks_played: int,
-) -> dict[str, Any]:
-    """The parts of one hand's score, per seat (¶40-46, D-clubs-8/9): ``trick_points`` (+10 a
-    trick), ``contract_penalty`` (-50 to each member of a side that broke its contract: a lone
-    winner under 7 tricks, a Joker team short of every trick played), ``diamonds`` (counts) and
-    ``diamonds_bonus`` (+20 for the most, +10 each when tied, none for zero), ``ace_of_hearts``
-    (+10), ``no_spades`` (+5, with at least one trick), ``total``; and ``made``."""
-    team = {winner} if partner is None else {winner, partner}
-    if partner is None:
-        made = tricks_won[winner] >= CONTRACT
-    else:
-        made = sum(tricks_won[s] for s in team) == tricks_played  # D-clubs-8
-    tricks_pts = [10 * t for t in tricks_won]
-    penalty = [-50 if (s in team and not made) else 0 for s in SEATS]
-    diamonds = [sum(1 for c in won[s] if c.suit == "D") for s in SEATS]
-    most = max(diamonds)
-    tied = [s for s in SEATS if diamonds[s] == most] if most > 0 else []
-    bonus = 20 if len(tied) == 1 else 10
-    diamonds_bonus = [bonus if s in tied else 0 for s in SEATS]
-    ace = [10 if ACE_OF_HEARTS in won[s] else 0 for s in SEATS]
-    no_spades = [5 if tricks_won[s] > 0 and not any(c.suit == "S" for c in won[s]) else 0 for s in SEATS]
-    totals = [tricks_pts[s] + penalty[s] + diamonds_bonus[s] + ace[s] + no_spades[s] for s in SEATS]
-    return {
-        "made": made,
-        "trick_points": tricks_pts,
-        "contract_penalty": penalty,
-        "diamonds": diamonds,
-        "diamonds_bonus": diamonds_bonus,
-        "ace_of_hearts": ace,
-        "no_spades": no_spades,
-        "total": totals,
-    }

@@ -4,10 +4,16 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..cards import Card
-from ..core import View
+from ..core import View, count
+from .facts import (
+    CONTRACT,
+)
+
+if TYPE_CHECKING:
+    from .rules import ClubsState
 
 
 @dataclass(frozen=True)
@@ -52,3 +58,37 @@ class ClubsView(View):
         if self.winner is None:
             return frozenset()
         return frozenset({self.winner} if self.partner is None else {self.winner, self.partner})
+
+
+def seat_note(state: ClubsState, s: int) -> str:
+    """Seat ``s``\'s public line under its name on the table (View.seat_notes)."""
+    parts: list[str] = []
+    if state.bids[s]:
+        parts.append("bids " + " ".join(str(c) for c in state.bids[s]))
+    if s == state.winner:
+        parts.append("auction winner")
+    elif s == state.partner:
+        parts.append("Joker partner")
+    if state.phase == "play" or (state.phase == "over" and state.winner is not None):
+        parts.append(count(state.tricks_won[s], "trick"))
+    return ", ".join(parts)
+
+
+def table_note(state: ClubsState) -> str:
+    """The public state of the hand in one line (View.table_note)."""
+    head = f"Hand {state.hand_no}"
+    if state.phase == "auction":
+        if state.last_bid is None:
+            return f"{head}: the Ten of Spades opens the auction"
+        return f"{head}: auction, last bid {state.last_bid} by seat {state.last_bidder}"
+    if state.phase == "over":
+        return f"Match over: {', '.join(f'seat {w}' for w in state._winners)} won"
+    if state.partner is not None:
+        contract = f"Joker team {state.winner}+{state.partner} must take every trick"
+    else:
+        contract = f"seat {state.winner} must take {CONTRACT} tricks"
+    if state.phase == "discard":
+        return f"{head}: {contract}; seat {state.turn} resolves a Ten"
+    if state.phase == "give":
+        return f"{head}: {contract}; each player passes one card to the next seat"
+    return f"{head}: {contract}; trick {state.tricks_played + 1}"

@@ -21,7 +21,8 @@ from ..events import (
 )
 from ..tricks import follow_suit, trick_winner
 from .facts import DECLINE, LAG_LIMIT, PLAYERS, ROUND_ROBIN_HANDS, TRUMPS, FreelanceOptions
-from .view import FreelanceView
+from .reasons import why_illegal
+from .view import FreelanceView, seat_note, table_note
 
 
 class FreelanceState(TableState):
@@ -112,50 +113,7 @@ class FreelanceState(TableState):
         return [play(c) for c in self._playable(s)]
 
     def why_illegal(self, action: Action) -> str:
-        s = self.turn
-        assert s is not None
-        if self.phase == "auction":
-            if action.verb != "bid" and action != PASS:
-                return f"it is the auction: bid a number of tokens or pass (rule 19), not {action}"
-            if action.verb == "bid":
-                n = action.number
-                if n <= 0:
-                    return "a bid must be greater than 0 (rule 19a-i)"
-                if n <= self.leading_bid:
-                    return f"a bid must be greater than the leading bid of {self.leading_bid} (rule 19a-ii)"
-                return f"you have only {self.tokens[s]} tokens (rule 19a-iii)"
-        if self.phase == "swap":
-            if action.verb == "swap":
-                return f"you do not hold {action.args[0]}"
-            return "you won the bidding round: swap one of your cards for the face-up card, or decline (rule 23)"
-        if self.phase == "declaration":
-            if action.verb != "state" and action != PASS:
-                return f"it is the declaration: make a statement (number and trump) or pass (rule 28), not {action}"
-            if action.verb == "state":
-                n, trump = action.number, str(action.args[1])
-                if self.first_trump[s] is not None and trump != self.first_trump[s]:
-                    return f"your trump must stay {self.first_trump[s]}, as in your first statement (rule 30)"
-                if not 0 < n < 14:
-                    return "a statement's number must be from 1 to 13 (rule 31)"
-                lead = self.leading_statement
-                if lead is not None and n < lead[0]:
-                    return f"a statement must be no less than the leading statement {lead[0]} (rule 32)"
-                if lead is not None and n == lead[0]:
-                    return (
-                        f"to equal the leading statement {lead[0]} you need more tokens left than its maker "
-                        f"({self.tokens[s]} against {self.tokens[lead[2]]}) (rule 33, D-freelance-4)"
-                    )
-                lag = max(self._scores) - self._scores[s]
-                return f"your lag {lag} plus {n} would exceed {LAG_LIMIT} (rule 35)"
-        if self.phase == "campaign":
-            if action.verb != "play":
-                return f"it is the campaign: play a card, not {action}"
-            c = action.args[0]
-            if not isinstance(c, Card) or c not in self.hands[s]:
-                return f"you do not hold {c}"
-            led = self.trick[0][1].suit
-            return f"you must follow suit: you hold {led} (rule 44)"
-        return super().why_illegal(action)
+        return why_illegal(self, action)
 
     def _apply(self, action: Action) -> list[Event]:
         events: list[Event] = []
@@ -168,6 +126,12 @@ class FreelanceState(TableState):
         else:
             self._play_step(action, events)
         return events
+
+    def _seat_note(self, s: int) -> str:
+        return seat_note(self, s)
+
+    def _table_note(self) -> str:
+        return table_note(self)
 
     def view(self, seat: int) -> FreelanceView:
         campaign = self.phase in ("campaign",)
@@ -202,31 +166,6 @@ class FreelanceState(TableState):
         )
 
     # -- notes for the table ------------------------------------------------------------------
-
-    def _seat_note(self, s: int) -> str:
-        parts = [count(self.tokens[s], "token")]
-        if self.phase in ("declaration",) and self.statements[s]:
-            parts.append(self.statements[s])
-        if self.contract is not None and self.phase in ("campaign",):
-            parts.append(count(self.tricks_won[s], "trick"))
-            if self.contract[2] == s:
-                parts.append("attacker")
-        return ", ".join(parts)
-
-    def _table_note(self) -> str:
-        kind = "sudden-death" if self.sudden_death else "round-robin"
-        if self.phase in ("auction", "swap"):
-            lead = f", leading bid {self.leading_bid}" if self.leading_bidder is not None else ""
-            return f"Hand {self.hand_no} ({kind}): bidding round {self.round_no} of 13{lead}"
-        if self.phase == "declaration":
-            if self.leading_statement is None:
-                return f"Hand {self.hand_no} ({kind}): declaration"
-            n, t, who = self.leading_statement
-            return f"Hand {self.hand_no} ({kind}): declaration, leading statement {n} {t} by seat {who}"
-        if self.contract is not None:
-            n, t, who = self.contract
-            return f"Hand {self.hand_no} ({kind}): contract {n} {t}, attacker seat {who}"
-        return f"Hand {self.hand_no} ({kind})"
 
     # -- the hand -----------------------------------------------------------------------------
 

@@ -4,10 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..cards import Card
-from ..core import View
+from ..core import View, count
+
+if TYPE_CHECKING:
+    from .rules import FreelanceState
 
 
 @dataclass(frozen=True)
@@ -33,3 +36,32 @@ class FreelanceView(View):
     records: tuple[Mapping[str, Any], ...] = ()
     winners: tuple[int, ...] = ()
     draw_text: str = ""
+
+
+def seat_note(state: FreelanceState, s: int) -> str:
+    """Seat ``s``\'s public line under its name on the table (View.seat_notes)."""
+    parts = [count(state.tokens[s], "token")]
+    if state.phase in ("declaration",) and state.statements[s]:
+        parts.append(state.statements[s])
+    if state.contract is not None and state.phase in ("campaign",):
+        parts.append(count(state.tricks_won[s], "trick"))
+        if state.contract[2] == s:
+            parts.append("attacker")
+    return ", ".join(parts)
+
+
+def table_note(state: FreelanceState) -> str:
+    """The public state of the hand in one line (View.table_note)."""
+    kind = "sudden-death" if state.sudden_death else "round-robin"
+    if state.phase in ("auction", "swap"):
+        lead = f", leading bid {state.leading_bid}" if state.leading_bidder is not None else ""
+        return f"Hand {state.hand_no} ({kind}): bidding round {state.round_no} of 13{lead}"
+    if state.phase == "declaration":
+        if state.leading_statement is None:
+            return f"Hand {state.hand_no} ({kind}): declaration"
+        n, t, who = state.leading_statement
+        return f"Hand {state.hand_no} ({kind}): declaration, leading statement {n} {t} by seat {who}"
+    if state.contract is not None:
+        n, t, who = state.contract
+        return f"Hand {state.hand_no} ({kind}): contract {n} {t}, attacker seat {who}"
+    return f"Hand {state.hand_no} ({kind})"

@@ -411,3 +411,35 @@ def can_complete(
         return result
 
     return search(0, need_fours, jokers, start)
+
+
+def coming_down_melds(hand: Sequence[Card], laid: Sequence[Meld], need: tuple[int, int]) -> list[tuple[Card, ...]]:
+    """Rules "Coming down", D-kalooki-3: the threes and fours in ``hand`` that can still be part
+    of a coming-down holding the contract ``need`` (threes, fours), with ``laid`` melds already
+    down this turn (different ranks for the threes, different suits for the fours)."""
+    ranks = {m.rank for m in laid if m.is_three}
+    suits = {m.suit for m in laid if not m.is_three}
+    need_t = max(0, need[0] - sum(m.is_three for m in laid))
+    need_f = max(0, need[1] - sum(not m.is_three for m in laid))
+    nat, jk = tally(hand)
+    if not can_complete(nat, jk, need_t, need_f, ranks, suits):
+        return []
+
+    def leaves_a_way(cards: tuple[Card, ...], three: bool) -> bool:
+        """With ``cards`` laid as a three (or a four), can the rest of the contract still be made?"""
+        if need_t == 0 and need_f == 0:
+            return True
+        natural = [c for c in cards if not c.is_joker]
+        jokers = len(cards) - len(natural)
+        for c in natural:
+            nat["CDHS".index(c.suit)][c.rank] -= 1
+        if three:
+            ok = can_complete(nat, jk - jokers, max(0, need_t - 1), need_f, ranks | {natural[0].rank}, suits)
+        else:
+            ok = can_complete(nat, jk - jokers, need_t, max(0, need_f - 1), ranks, suits | {natural[0].suit})
+        for c in natural:
+            nat["CDHS".index(c.suit)][c.rank] += 1
+        return ok
+
+    offered = [cards for cards in three_candidates(nat, jk, ranks) if leaves_a_way(cards, True)]
+    return offered + [cards for cards in four_candidates(nat, jk, suits) if leaves_a_way(cards, False)]

@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import random
-from collections import Counter
 from collections.abc import Mapping, Sequence
 
 from ..actions import Action
-from ..cards import Card, cards_text
+from ..cards import Card
 from ..core import Game, LogEntry, Move, Record, ScoredState, check_deal, hand_rng, record
 from ..errors import IllegalAction
 from ..events import CardMoved, ContractSet, Event, HandEnded, HandStarted, MatchEnded, Note, Said, ScoreChanged
@@ -30,19 +29,16 @@ from .facts import (
 )
 from .melds import (
     Meld,
-    can_complete,
     card_key,
-    four_candidates,
+    coming_down_melds,
     make_meld,
     penalty,
     swap,
     tack,
     tack_ends,
-    tally,
-    three_candidates,
-    three_order,
 )
-from .view import KalookiView
+from .reasons import why_illegal
+from .view import KalookiView, seat_note, table_note
 
 
 class KalookiState(ScoredState):
@@ -184,164 +180,16 @@ class KalookiState(ScoredState):
         key = (tuple(sorted(self.hands[self.turn], key=card_key)), tuple(laid), self.game_index)
         hit = _OFFERED.get(key)
         if hit is None:
-            hit = self._search_melds(laid)
+            hit = coming_down_melds(self.hands[self.turn], laid, self.need)
             if len(_OFFERED) >= 20_000:
                 _OFFERED.clear()
             _OFFERED[key] = hit
         return hit
 
-    def _search_melds(self, laid: list[Meld]) -> list[tuple[Card, ...]]:
-        ranks = {m.rank for m in laid if m.is_three}
-        suits = {m.suit for m in laid if not m.is_three}
-        t, f = self.need
-        need_t = max(0, t - sum(m.is_three for m in laid))
-        need_f = max(0, f - sum(not m.is_three for m in laid))
-        nat, jk = tally(self.hands[self.turn])
-        if not can_complete(nat, jk, need_t, need_f, ranks, suits):
-            return []
-        offered: list[tuple[Card, ...]] = []
-        for cards in three_candidates(nat, jk, ranks):
-            if need_t == 0 and need_f == 0:
-                offered.append(cards)
-                continue
-            r = next(c.rank for c in cards if not c.is_joker)
-            for c in cards:
-                if c.is_joker:
-                    jk -= 1
-                else:
-                    nat["CDHS".index(c.suit)][c.rank] -= 1
-            if can_complete(nat, jk, max(0, need_t - 1), need_f, ranks | {r}, suits):
-                offered.append(cards)
-            for c in cards:
-                if c.is_joker:
-                    jk += 1
-                else:
-                    nat["CDHS".index(c.suit)][c.rank] += 1
-        for cards in four_candidates(nat, jk, suits):
-            if need_t == 0 and need_f == 0:
-                offered.append(cards)
-                continue
-            s = next(c.suit for c in cards if not c.is_joker)
-            for c in cards:
-                if c.is_joker:
-                    jk -= 1
-                else:
-                    nat["CDHS".index(c.suit)][c.rank] -= 1
-            if can_complete(nat, jk, need_t, max(0, need_f - 1), ranks, suits | {s}):
-                offered.append(cards)
-            for c in cards:
-                if c.is_joker:
-                    jk += 1
-                else:
-                    nat["CDHS".index(c.suit)][c.rank] += 1
-        return offered
-
     # -- reasons --------------------------------------------------------------------------------
 
     def why_illegal(self, action: Action) -> str:
-        t = self.turn
-        verb = action.verb
-        if self.phase == "call":
-            return f"seat {self.asking[0]} is asked whether to call the discard: call or pass (Calling, D-kalooki-5)"
-        if self.phase == "allow":
-            if action == REFUSE:
-                return "you have come down: you must allow the call (Coming down)"
-            return f"seat {self.caller} calls the discard: allow or refuse (Calling, D-kalooki-5)"
-        if self.phase == "draw":
-            if action == DRAW_DISCARD:
-                if self.down[t]:
-                    return "you have come down: you must draw from the stock (Coming down)"
-                if self.must_draw_stock:
-                    return "after an allowed call you draw from the stock (Calling, D-kalooki-5)"
-                return "the discard pile is empty"
-            return "first draw a card: draw stock or draw discard (The play, D-kalooki-2)"
-        hand = self.hands[t]
-        if verb == "draw":
-            return "you have drawn already this turn (The play)"
-        if verb in ("call", "pass", "allow", "refuse"):
-            return f"{verb} answers a discard, and it is your turn to play (Calling)"
-        if verb == "meld" and self.down[t]:
-            return "you have come down: after that you only tack on (D-kalooki-3)"
-        if verb in ("tack", "swap") and not self.down[t]:
-            return "no player may tack cards onto a three or four until they have laid their contract (Tacking on)"
-        missing = [c for c, n in Counter(action.cards).items() if hand.count(c) < n]
-        if missing:
-            return f"you do not hold {cards_text(missing)}"
-        if verb == "discard":
-            c = action.card
-            if c is not None and c.is_joker:
-                return "jokers cannot be discarded (Tacking on, D-kalooki-2)"
-            if self.pending:
-                return "finish your coming-down (down) or take your melds back first (Coming down)"
-            return f"you cannot discard {action} now"
-        if verb == "meld":
-            if self.down[t]:
-                return "you have come down: after that you only tack on (D-kalooki-3)"
-            m = make_meld(action.cards)
-            if m is None:
-                return (
-                    f"{cards_text(action.cards)} is neither a three (3+ cards of a rank, 2+ of them natural) "
-                    "nor a four (4+ cards of a suit in run order, ace only at an end, no jokers side by side) "
-                    "(Threes and fours, D-kalooki-4)"
-                )
-            laid = self._pending_melds()
-            if m.is_three and any(x.is_three and x.rank == m.rank for x in laid):
-                return "one player's threes must have different ranks (Deal and contracts)"
-            if not m.is_three and any(not x.is_three and x.suit == m.suit for x in laid):
-                return "one player's fours must have different suits (Deal and contracts)"
-            if m.is_three and tuple(action.cards) != three_order(action.cards):
-                return f"write a three's natural cards in suit order, jokers last: meld {cards_text(three_order(action.cards))}"
-            rest = list(hand)
-            for c in m.cards:
-                rest.remove(c)
-            nat, jk = tally(rest)
-            ranks = {x.rank for x in laid if x.is_three} | ({m.rank} if m.is_three else set())
-            suits = {x.suit for x in laid if not x.is_three} | (set() if m.is_three else {m.suit})
-            t_need, f_need = self.need
-            t_left = max(0, t_need - sum(x.is_three for x in laid) - m.is_three)
-            f_left = max(0, f_need - sum(not x.is_three for x in laid) - (not m.is_three))
-            if not can_complete(nat, jk, t_left, f_left, ranks, suits):
-                return f"with these cards laid the contract {self.contract} could not be completed (D-kalooki-3)"
-            return (
-                "a joker may stand for a card you hold only in a four of exactly four cards: "
-                "lay four cards and tack the rest on after down"
-            )
-        if verb == "down":
-            if self.down[t]:
-                return "you have come down already (D-kalooki-3)"
-            return f"your melds do not yet hold the contract: {contract_words(self.contract)} (Coming down)"
-        if verb == "take":
-            return "you have no melds of this turn to take back"
-        if verb in ("tack", "swap"):
-            if not self.down[t]:
-                return "no player may tack cards onto a three or four until they have laid their contract (Tacking on)"
-            ref = action.words[0] if action.words else ""
-            try:
-                o, k = parse_ref(ref)
-            except ValueError:
-                return f"bad meld reference {ref!r}"
-            if not (0 <= o < PLAYERS and 1 <= k <= len(self.melds[o])):
-                return f"there is no meld {ref}"
-            m = self.melds[o][k - 1]
-            c = action.card
-            assert c is not None
-            if verb == "swap":
-                if m.is_three:
-                    return "a joker in a three can never be moved (Threes and fours)"
-                if m.high >= 14:
-                    return "the four reaches the ace: its jokers are dead (Tacking on, D-kalooki-4)"
-                return f"{c} cannot replace a joker in {m}: no joker stands for it, or a joker is at the high end (Tacking on)"
-            ends = tack_ends(m, c)
-            if not ends:
-                return f"{c} does not fit onto {m.describe()} (Tacking on, D-kalooki-4)"
-            if len(action.words) == 1:
-                return f"say where: tack {c} {ref} {' or '.join(ends)}"
-            return (
-                f"{c} fits only at the {ends[0]} end"
-                if len(ends) == 1 and not c.is_joker
-                else f"{c} fits: {', '.join(ends)}"
-            )
-        return super().why_illegal(action)
+        return why_illegal(self, action)
 
     # -- applying -------------------------------------------------------------------------------
 
@@ -700,6 +548,12 @@ class KalookiState(ScoredState):
 
     # -- views ----------------------------------------------------------------------------------
 
+    def _seat_note(self, s: int) -> str:
+        return seat_note(self, s)
+
+    def _table_note(self) -> str:
+        return table_note(self)
+
     def view(self, seat: int) -> KalookiView:
         zones: dict[str, tuple[Card | None, ...]] = {}
         for s in range(PLAYERS):
@@ -730,16 +584,3 @@ class KalookiState(ScoredState):
             records=tuple(self.records),
             winners=tuple(self._winners),
         )
-
-    def _seat_note(self, s: int) -> str:
-        parts = [f"{self.scores[s]} pts", "down" if self.down[s] else "not down"]
-        if self.calls[s]:
-            parts.append(f"{self.calls[s]} call{'s' if self.calls[s] > 1 else ''}")
-        return ", ".join(parts)
-
-    def _table_note(self) -> str:
-        if self.phase == "over":
-            return "The set is over: " + ", ".join(f"seat {w}" for w in self._winners) + " won"
-        contract, n = SET_OF_DEALS[self.game_index]
-        runs = ", stock turned over once" if self.stock_runs else ""
-        return f"Game {self.game_index + 1} of 9: contract {contract} ({contract_words(contract)}), {n} cards{runs}"

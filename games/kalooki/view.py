@@ -4,13 +4,20 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..cards import Card
 from ..core import View
+from .facts import (
+    SET_OF_DEALS,
+    contract_words,
+)
 from .melds import (
     Meld,
 )
+
+if TYPE_CHECKING:
+    from .rules import KalookiState
 
 
 @dataclass(frozen=True)
@@ -47,3 +54,20 @@ class KalookiView(View):
     def need(self) -> tuple[int, int]:
         """The contract as (threes, fours)."""
         return self.contract.count("3"), self.contract.count("4")
+
+
+def seat_note(state: KalookiState, s: int) -> str:
+    """Seat ``s``\'s public line under its name on the table (View.seat_notes)."""
+    parts = [f"{state.scores[s]} pts", "down" if state.down[s] else "not down"]
+    if state.calls[s]:
+        parts.append(f"{state.calls[s]} call{'s' if state.calls[s] > 1 else ''}")
+    return ", ".join(parts)
+
+
+def table_note(state: KalookiState) -> str:
+    """The public state of the hand in one line (View.table_note)."""
+    if state.phase == "over":
+        return "The set is over: " + ", ".join(f"seat {w}" for w in state._winners) + " won"
+    contract, n = SET_OF_DEALS[state.game_index]
+    runs = ", stock turned over once" if state.stock_runs else ""
+    return f"Game {state.game_index + 1} of 9: contract {contract} ({contract_words(contract)}), {n} cards{runs}"

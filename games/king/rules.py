@@ -6,8 +6,8 @@ import random
 from collections.abc import Mapping, Sequence
 
 from ..actions import Action, play
-from ..cards import SUIT_NAMES, Card
-from ..core import Game, LogEntry, Record, TableState, check_deal, count, hand_rng, record, said, said_secretly
+from ..cards import Card
+from ..core import Game, LogEntry, Record, TableState, check_deal, hand_rng, record, said, said_secretly
 from ..events import (
     CardMoved,
     ContractSet,
@@ -46,7 +46,8 @@ from .facts import (
     undiscardable,
     unit_score,
 )
-from .view import KingView
+from .reasons import why_illegal
+from .view import KingView, seat_note, table_note
 
 
 class KingState(TableState):
@@ -153,49 +154,7 @@ class KingState(TableState):
         return [play(c) for c in self._playable(s)]
 
     def why_illegal(self, action: Action) -> str:
-        s = self.turn
-        assert s is not None
-        if self.phase == "choose":
-            if action.verb != "choose" or not action.args:
-                return f"seat {s} must first choose the game from their pool (the text; D-king-2), not {action}"
-            word = str(action.args[0])
-            trump = str(action.args[1]) if len(action.args) > 1 else None
-            if word in AWARD_GAMES:
-                if trump is not None and word == "misere" and self.options.misere_without_trump:
-                    return "misère is played without a trump under option MN (D-king-6)"
-                return "both award games of your pool have been played (D-king-2)"
-            if not any(item.game == word for item in self.pools[s]):
-                return f"{game_name(word, self.options)} is not in your pool (D-king-6 SS)"
-            return f"{game_name(word, self.options)} has already been played from your pool (D-king-2)"
-        if self.phase == "discard":
-            if action.verb != "discard":
-                return f"the contractor must discard two cards to the kitty (D-king-3), not {action}"
-            c = action.card
-            if c is None or c not in self.hands[s]:
-                return f"you do not hold {c}"
-            name = game_name(self.game_key or "", self.options)
-            if self.game_key == "no-king" and self.options.broken_hearts and c.suit == "H" and c != KING_OF_HEARTS:
-                return f"no heart may be discarded in {name} under option BH (D-king-6)"
-            return f"{c} is a penalty card of {name} and may not be discarded (D-king-3, D-king-6)"
-        if self.phase == "play":
-            if action.verb != "play":
-                return f"it is the play: play a card, not {action}"
-            c = action.card
-            if c is None or c not in self.hands[s]:
-                return f"you do not hold {c}"
-            if not self.trick:
-                name = game_name(self.game_key or "", self.options)
-                return f"no heart may be led in {name} while you hold another suit (D-king-4)"
-            led = self.trick[0][1].suit
-            hand = self.hands[s]
-            if any(h.suit == led for h in hand):
-                return (
-                    f"you must follow suit: you hold {SUIT_NAMES[led]} (the text, 'Other players must follow the suit')"
-                )
-            if self.trump is not None and any(h.suit == self.trump for h in hand):
-                return f"void in {SUIT_NAMES[led]}, you must play a trump (D-king-2)"
-            return "void in the led suit, you must play the K of hearts in No King (D-king-4)"
-        return super().why_illegal(action)
+        return why_illegal(self, action)
 
     def _apply(self, action: Action) -> list[Event]:
         events: list[Event] = []
@@ -206,6 +165,12 @@ class KingState(TableState):
         else:
             self._play_step(action, events)
         return events
+
+    def _seat_note(self, s: int) -> str:
+        return seat_note(self, s)
+
+    def _table_note(self) -> str:
+        return table_note(self)
 
     def view(self, seat: int) -> KingView:
         zones: dict[str, tuple[Card | None, ...]] = {}
@@ -296,31 +261,6 @@ class KingState(TableState):
         return self.trick[trick_winner(cards, self.trump, lowest=self.game_key == "misere")][0]
 
     # -- notes for the table ----------------------------------------------------------------------
-
-    def _seat_note(self, s: int) -> str:
-        if s == self.sitting_out and self.phase != "over":
-            return "deals, sits out"
-        parts: list[str] = []
-        if s == self.contractor and self.phase != "over":
-            parts.append("contractor")
-        if self.phase == "play":
-            parts.append(count(self.tricks_taken[s], "trick"))
-            if self.points[s]:
-                parts.append(f"{'+' if self.game_key in AWARD_GAMES else '-'}{self.points[s]}")
-        parts.append(f"result {self.scores[s]:+d}" if self.chart.seats else "result 0")
-        return ", ".join(parts)
-
-    def _table_note(self) -> str:
-        head = f"Deal {self.hand_no} of {self.deals_total}"
-        if self.phase == "over":
-            return f"Session over after {self.deals_total} deals"
-        if self.phase == "choose":
-            return f"{head}: seat {self.contractor} chooses a game"
-        assert self.game_key is not None
-        name = contract_name(self.game_key, self.trump, self.options)
-        if self.phase == "discard":
-            return f"{head}: {name}; seat {self.contractor} discards two cards"
-        return f"{head}: {name}, contractor seat {self.contractor}"
 
     # -- the deal ---------------------------------------------------------------------------------
 

@@ -4,14 +4,19 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..cards import Card
-from ..core import View
+from ..core import View, count
 from .facts import (
+    AWARD_GAMES,
     KingChart,
     KingOptions,
+    contract_name,
 )
+
+if TYPE_CHECKING:
+    from .rules import KingState
 
 
 @dataclass(frozen=True)
@@ -48,3 +53,32 @@ class KingView(View):
     records: tuple[Mapping[str, Any], ...] = ()
     winners: tuple[int, ...] = ()
     draw_text: str = ""
+
+
+def seat_note(state: KingState, s: int) -> str:
+    """Seat ``s``\'s public line under its name on the table (View.seat_notes)."""
+    if s == state.sitting_out and state.phase != "over":
+        return "deals, sits out"
+    parts: list[str] = []
+    if s == state.contractor and state.phase != "over":
+        parts.append("contractor")
+    if state.phase == "play":
+        parts.append(count(state.tricks_taken[s], "trick"))
+        if state.points[s]:
+            parts.append(f"{'+' if state.game_key in AWARD_GAMES else '-'}{state.points[s]}")
+    parts.append(f"result {state.scores[s]:+d}" if state.chart.seats else "result 0")
+    return ", ".join(parts)
+
+
+def table_note(state: KingState) -> str:
+    """The public state of the hand in one line (View.table_note)."""
+    head = f"Deal {state.hand_no} of {state.deals_total}"
+    if state.phase == "over":
+        return f"Session over after {state.deals_total} deals"
+    if state.phase == "choose":
+        return f"{head}: seat {state.contractor} chooses a game"
+    assert state.game_key is not None
+    name = contract_name(state.game_key, state.trump, state.options)
+    if state.phase == "discard":
+        return f"{head}: {name}; seat {state.contractor} discards two cards"
+    return f"{head}: {name}, contractor seat {state.contractor}"

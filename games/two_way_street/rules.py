@@ -7,7 +7,7 @@ from typing import Any
 
 from ..actions import Action, play
 from ..cards import SUIT_NAMES, Card
-from ..core import Game, LogEntry, Record, TableState, check_deal, count, hand_rng, record, said, said_secretly
+from ..core import Game, LogEntry, Record, TableState, check_deal, hand_rng, record, said, said_secretly
 from ..events import (
     CardMoved,
     ContractSet,
@@ -34,7 +34,8 @@ from .facts import (
     hand_scores,
     jokers_differ,
 )
-from .view import TwoWayStreetView
+from .reasons import why_illegal
+from .view import TwoWayStreetView, bid_text, mark, seat_note, table_note
 
 
 class TwoWayStreetState(TableState):
@@ -125,45 +126,7 @@ class TwoWayStreetState(TableState):
         return self._playable(s)
 
     def why_illegal(self, action: Action) -> str:
-        s = self.turn
-        assert s is not None
-        if self.phase == "declare":
-            return f"it is your declaration: declare high or declare low (rule 2b), not {action}"
-        if self.phase == "bid":
-            if action.verb == "bid" and action.words and action.words[0] in DIRECTIONS:
-                return f"a duel bid's strength is from 1 to {MAX_STRENGTH} (D-tws-6), not {action.number}"
-            return f"it is the duel's bidding: bid high or low with a strength 1 to {MAX_STRENGTH} (D-tws-6)"
-        if self.phase == "exchange":
-            if action.verb == "bury" and action.card is not None:
-                return f"you do not hold {action.card}"
-            left = EXCHANGE - self.buried_now
-            return f"it is your exchange: bury {left} more card(s) from your hand at the bottom of the deck (rule 2b)"
-        if action.verb != "play" or action.card is None:
-            return f"it is the play: play a card (rule 2c), not {action}"
-        c = action.card
-        if c not in self.hands[s]:
-            return f"you do not hold {c}"
-        if action.words:
-            if c.is_joker and self.trick and self.led_suit is None and self.jokers_differ:
-                lead = self.trick[0][1]
-                if c.suit == lead.suit:
-                    held = [x for x in COLOUR_SUITS[lead.suit] if any(h.suit == x for h in self.hands[s])]
-                    names = " or ".join(SUIT_NAMES[x] for x in held) or "none"
-                    return f"you may choose only a suit of the led joker's colour that you hold: {names} (rule 2c footnote)"
-            return (
-                f"name the suit with a joker only when it is how you choose the suit led after a joker "
-                f"lead (rule 2c footnote); play {c} without a suit"
-            )
-        if self.led_suit is not None:
-            jok = "a joker of its colour" if self.jokers_differ else "a joker"
-            return f"you hold {SUIT_NAMES[self.led_suit]}: play one, or {jok} (rule 2c)"
-        lead = self.trick[0][1]
-        suits = COLOUR_SUITS[lead.suit]
-        names = " or ".join(SUIT_NAMES[x] for x in suits)
-        return (
-            f"a joker was led and you hold {names}: you must choose the suit led by playing one of them "
-            f"(rule 2c footnote)"
-        )
+        return why_illegal(self, action)
 
     def _apply(self, action: Action) -> list[Event]:
         events: list[Event] = []
@@ -196,13 +159,13 @@ class TwoWayStreetState(TableState):
             options=self.options,
             directions=tuple(self.directions),
             forced=tuple(self.forced),
-            marks=tuple(self._mark(s) for s in range(n)),
+            marks=tuple(mark(self, s) for s in range(n)),
             exchanged=tuple(self.exchanged),
             buried_now=self.buried_now,
             deck_by=tuple(self.deck_by),
             deck_known=tuple((i, c) for i, (c, b) in enumerate(zip(self.deck, self.deck_by, strict=True)) if b == seat),
             known_in_hands=tuple(tuple(k) for k in known),
-            bids=tuple(self._bid_text(s, seat) for s in range(n)),
+            bids=tuple(bid_text(self, s, seat) for s in range(n)),
             revealed=self.revealed,
             contract="" if self.contract is None else f"{self.contract[0]} {self.contract[1]}",
             stronger=self.stronger,
@@ -217,56 +180,13 @@ class TwoWayStreetState(TableState):
             winners=tuple(self._winners),
         )
 
-    # -- notes for the table ------------------------------------------------------------------
-
-    def _mark(self, s: int) -> str:
-        """D-tws-3: HD, LD, HF, LF on the score sheet."""
-        if not self.directions[s]:
-            return ""
-        return self.directions[s][0].upper() + ("F" if self.forced[s] else "D")
-
-    def _bid_text(self, s: int, seat: int) -> str:
-        bid = self.bids[s]
-        if bid is None:
-            return ""
-        if s == self.dealer and not self.revealed and seat != s:
-            return "secret"
-        return f"{bid[0]} {bid[1]}"
-
     def _seat_note(self, s: int) -> str:
-        parts: list[str] = []
-        if self.duel:
-            if self.phase == "bid":
-                text = self._bid_text(s, -1)
-                parts.append(f"bid {text}" if text else "to bid")
-            elif self.contract is not None:
-                parts.append(f"{self.contract[0]}")
-                if self.pretricks[s]:
-                    parts.append(f"{self.pretricks[s]} pre-tricks")
-        else:
-            mark = self._mark(s)
-            parts.append(mark if mark else "to declare")
-        if self.phase in ("play", "exchange") and (self.directions[s] or self.duel):
-            parts.append(count(self.tricks_won[s], "trick"))
-        if s == self.dealer:
-            parts.append("dealer")
-        return ", ".join(parts)
+        return seat_note(self, s)
 
     def _table_note(self) -> str:
-        head = f"Hand {self.hand_no}"
-        if self.phase == "over":
-            return f"{head}: match over"
-        if self.phase == "declare":
-            return f"{head}: declarations"
-        if self.phase == "bid":
-            return f"{head}: duel bidding"
-        if self.phase == "exchange":
-            return f"{head}: exchange"
-        led = ""
-        if self.trick:
-            led = f", {SUIT_NAMES[self.led_suit]} led" if self.led_suit else ", joker led"
-        contract = f", {self.contract[0]} {self.contract[1]}" if self.contract is not None else ""
-        return f"{head}: trick {self.trick_no + 1} of {TRICKS}{led}{contract}"
+        return table_note(self)
+
+    # -- notes for the table ------------------------------------------------------------------
 
     # -- the deal -----------------------------------------------------------------------------
 
@@ -607,7 +527,7 @@ class TwoWayStreetState(TableState):
         rec: dict[str, Any] = {
             "hand": self.hand_no,
             "dealer": self.dealer,
-            "marks": tuple(self._mark(s) for s in range(self.n)),
+            "marks": tuple(mark(self, s) for s in range(self.n)),
             "tricks": tuple(self.tricks_won),
             "raw": tuple(raw),
             "penalty": p,

@@ -4,13 +4,17 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ..cards import Card
-from ..core import View
+from ..cards import SUIT_NAMES, Card
+from ..core import View, count
 from .facts import (
+    TRICKS,
     TwoWayStreetOptions,
 )
+
+if TYPE_CHECKING:
+    from .rules import TwoWayStreetState
 
 
 @dataclass(frozen=True)
@@ -46,3 +50,58 @@ class TwoWayStreetView(View):
     voids: tuple[frozenset[str], ...] = ()
     records: tuple[Mapping[str, Any], ...] = ()
     winners: tuple[int, ...] = ()
+
+
+def mark(state: TwoWayStreetState, s: int) -> str:
+    """D-tws-3: HD, LD, HF, LF on the score sheet."""
+    if not state.directions[s]:
+        return ""
+    return state.directions[s][0].upper() + ("F" if state.forced[s] else "D")
+
+
+def bid_text(state: TwoWayStreetState, s: int, seat: int) -> str:
+    bid = state.bids[s]
+    if bid is None:
+        return ""
+    if s == state.dealer and not state.revealed and seat != s:
+        return "secret"
+    return f"{bid[0]} {bid[1]}"
+
+
+def seat_note(state: TwoWayStreetState, s: int) -> str:
+    """Seat ``s``\'s public line under its name on the table (View.seat_notes)."""
+    parts: list[str] = []
+    if state.duel:
+        if state.phase == "bid":
+            text = bid_text(state, s, -1)
+            parts.append(f"bid {text}" if text else "to bid")
+        elif state.contract is not None:
+            parts.append(f"{state.contract[0]}")
+            if state.pretricks[s]:
+                parts.append(f"{state.pretricks[s]} pre-tricks")
+    else:
+        m = mark(state, s)
+        parts.append(m if m else "to declare")
+    if state.phase in ("play", "exchange") and (state.directions[s] or state.duel):
+        parts.append(count(state.tricks_won[s], "trick"))
+    if s == state.dealer:
+        parts.append("dealer")
+    return ", ".join(parts)
+
+
+def table_note(state: TwoWayStreetState) -> str:
+    """The public state of the hand in one line (View.table_note)."""
+    head = f"Hand {state.hand_no}"
+    if state.phase == "over":
+        return f"{head}: match over"
+    if state.phase == "declare":
+        return f"{head}: declarations"
+    if state.phase == "bid":
+        return f"{head}: duel bidding"
+    if state.phase == "exchange":
+        return f"{head}: exchange"
+    led = ""
+    if state.trick:
+        led = f", {SUIT_NAMES[state.led_suit]} led" if state.led_suit else ", joker led"
+    contract = f", {state.contract[0]} {state.contract[1]}" if state.contract is not None else ""
+    return f"{head}: trick {state.trick_no + 1} of {TRICKS}{led}{contract}"

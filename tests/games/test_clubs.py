@@ -13,7 +13,7 @@ import games
 from games.cards import card, cards
 from games.clubs import GAME, ClubsState
 from games.clubs.facts import beats, bid_value, primary_rank
-from games.clubs.rules import score_parts
+from games.clubs.score import score_parts
 from games.errors import IllegalAction
 from games.events import CardMoved, HandEnded, MatchEnded, Note, ScoreChanged, TrickTaken
 
