@@ -10,9 +10,11 @@ from collections.abc import Sequence
 
 from games.cards import sort_key
 from games.core import State, View
-from games.events import CardMoved, Event, HandEnded
+from games.events import CardMoved, Event, HandEnded, MatchEnded
 from games.replay import HandSpan, Replay
 from games.transcript import Transcript
+
+from ..table.moves import name_seats
 
 _HAND_ZONE = re.compile(r"hand(\d+)")
 
@@ -84,3 +86,24 @@ def build(transcript: Transcript, trusted: bool, replay: Replay | None = None) -
     ReplayError (a ValueError) for an illegal action."""
     replay = replay if replay is not None else Replay(transcript, trusted=trusted)
     return Built(replay, hand_endings(replay))
+
+
+def score_line(ended: HandEnded, names: Sequence[str]) -> str:
+    """``Ann +8 (28), Ben 0 (-9), Cleo 0 (0)``: each seat's score for the hand and the total."""
+    return ", ".join(
+        f"{names[s]} {d:+d} ({t})" if d else f"{names[s]} 0 ({t})"
+        for s, (d, t) in enumerate(zip(ended.deltas, ended.totals, strict=False))
+    )
+
+
+def results_text(events: Sequence[Event], names: Sequence[str]) -> str:
+    """What the table says after a hand's last action: the hand's result, or the match's winners."""
+    parts = []
+    for e in events:
+        if isinstance(e, HandEnded):
+            text = name_seats(e.text, names)
+            parts.append(f"Hand {e.number} is over{': ' + text if text else ''}. {score_line(e, names)}")
+        elif isinstance(e, MatchEnded):
+            won = " and ".join(names[s] for s in e.winners)
+            parts.append(f"The match is over: {won} {'win' if len(e.winners) > 1 else 'wins'}." if won else "")
+    return "  ".join(p for p in parts if p)

@@ -36,26 +36,11 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import (
-    QComboBox,
-    QHBoxLayout,
-    QLabel,
-    QListWidget,
-    QListWidgetItem,
-    QMainWindow,
-    QPushButton,
-    QSizePolicy,
-    QSlider,
-    QSplitter,
-    QStyle,
-    QToolButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QListWidgetItem, QMainWindow, QSplitter, QStyle, QVBoxLayout, QWidget
 
 import games
 from games.core import State, View
-from games.events import Event, HandEnded, MatchEnded
+from games.events import Event, HandEnded
 from games.replay import HandSpan, Replay, ReplayCursor
 from games.transcript import ReplayError, Transcript
 
@@ -64,13 +49,13 @@ from ..scores.window import tally_text
 from ..table.assets import CardArt, app_icon
 from ..table.moves import name_seats
 from ..table.view import SPEEDS, TableView
-from .positions import Built, build, hand_actions, open_events, open_view
+from .positions import Built, build, hand_actions, open_events, open_view, results_text, score_line
+from .replay_panels import ALL_HANDS, ReplayBar, ReplaySide
 
 # Transcripts up to this many actions are replayed at once (some 10-40 ms); longer ones on a thread.
 SYNC_LIMIT = 500
 # While playing on by itself: the pause after each action's animation (before the speed factor).
 AUTOPLAY_PAUSE_MS = 700
-ALL_HANDS = -1  # the seat selector's "All hands" entry
 
 
 class _Builder(QObject):
@@ -190,9 +175,10 @@ class ReplayWindow(QMainWindow):
         col.setContentsMargins(0, 0, 0, 0)
         col.setSpacing(0)
         col.addWidget(self.table, 1)
-        col.addWidget(self._build_bar())
+        bar = ReplayBar(self.names, self.table.speed)
+        col.addWidget(bar)
         splitter.addWidget(left)
-        side = self._build_side()
+        side = ReplaySide()
         splitter.addWidget(side)
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 0)
@@ -200,88 +186,17 @@ class ReplayWindow(QMainWindow):
         splitter.setCollapsible(0, False)
         self.setCentralWidget(splitter)
         self.side_panel = side
-
-    def _build_bar(self) -> QWidget:
-        """The bar under the table: where the replay stands, the buttons, the slider, the seat view,
-        the speed and Play this deal again."""
-        bar = QWidget()
-        bar.setObjectName("replaybar")
-        bar.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        bar.setStyleSheet(
-            "#replaybar { background: #203328; } #replaybar QLabel { color: #f2f2e8; }"
-            "#replaybar QLabel#position { font-size: 14px; }"
-        )
-        rows = QVBoxLayout(bar)
-        rows.setContentsMargins(10, 6, 10, 8)
-        rows.setSpacing(4)
-        top = QHBoxLayout()
-        self.position_label = QLabel("")
-        self.position_label.setObjectName("position")
-        self.position_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.position_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        top.addWidget(self.position_label, 1)
-        rows.addLayout(top)
-
-        line = QHBoxLayout()
-        line.setSpacing(4)
-        self.first_button = QToolButton()
-        self.back_button = QToolButton()
-        self.play_button = QToolButton()
-        self.forward_button = QToolButton()
-        self.last_button = QToolButton()
-        for button in (self.first_button, self.back_button, self.play_button, self.forward_button, self.last_button):
-            button.setAutoRaise(False)
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Space and the arrows belong to the replay
-            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
-            line.addWidget(button)
-        self.slider = QSlider(Qt.Orientation.Horizontal)
-        self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.position_label, self.slider, self.seat_combo = bar.position_label, bar.slider, bar.seat_combo
+        self.speed_combo, self.again_button = bar.speed_combo, bar.again_button
+        self.first_button, self.back_button, self.play_button = bar.first_button, bar.back_button, bar.play_button
+        self.forward_button, self.last_button = bar.forward_button, bar.last_button
+        self.hand_list, self.actions_title, self.action_list = side.hand_list, side.actions_title, side.action_list
         self.slider.valueChanged.connect(self._slider_moved)
-        line.addWidget(self.slider, 1)
-        seat_label = QLabel("Seat view:")
-        line.addWidget(seat_label)
-        self.seat_combo = QComboBox()
-        self.seat_combo.addItem("All hands", ALL_HANDS)
-        for s, name in enumerate(self.names):
-            self.seat_combo.addItem(f"{name}'s view", s)
-        self.seat_combo.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.seat_combo.currentIndexChanged.connect(lambda _: self.set_seat_view(self.seat_combo.currentData()))
-        line.addWidget(self.seat_combo)
-        line.addWidget(QLabel("Speed:"))
-        self.speed_combo = QComboBox()
-        for name in SPEEDS:
-            self.speed_combo.addItem(name.capitalize(), name)
-        self.speed_combo.setCurrentIndex(list(SPEEDS).index(self.table.speed))
-        self.speed_combo.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.speed_combo.currentIndexChanged.connect(lambda _: self.set_speed(self.speed_combo.currentData()))
-        line.addWidget(self.speed_combo)
-        self.again_button = QPushButton("Play this deal again")
-        self.again_button.setToolTip("Start a new match whose first hand is dealt this hand's cards")
-        self.again_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.again_button.clicked.connect(self._play_again_clicked)
-        line.addWidget(self.again_button)
-        rows.addLayout(line)
-        return bar
-
-    def _build_side(self) -> QWidget:
-        """The lists at the right: the hands, and the actions of the hand shown."""
-        side = QWidget()
-        side_col = QVBoxLayout(side)
-        side_col.setContentsMargins(6, 6, 6, 6)
-        side_col.addWidget(QLabel("<b>Hands</b>"))
-        self.hand_list = QListWidget()
-        self.hand_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.hand_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # elide instead
         self.hand_list.itemClicked.connect(self._hand_clicked)
-        side_col.addWidget(self.hand_list, 2)
-        self.actions_title = QLabel("<b>Actions</b>")
-        side_col.addWidget(self.actions_title)
-        self.action_list = QListWidget()
-        self.action_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.action_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.action_list.itemClicked.connect(self._action_clicked)
-        side_col.addWidget(self.action_list, 5)
-        return side
 
     def _build_actions(self) -> None:
         style = self.style()
@@ -347,12 +262,12 @@ class ReplayWindow(QMainWindow):
         for span in replay.hands:
             n = len(hand_actions(replay, span))
             ended = self.endings.get(span.hand_no)
-            result = self.with_names(ended.text) if ended is not None and ended.text else ""
+            result = name_seats(ended.text, self.names) if ended is not None and ended.text else ""
             item = QListWidgetItem(f"Hand {span.hand_no}" + (f": {result}" if result else ""))
             item.setData(Qt.ItemDataRole.UserRole, span.hand_no)
             tip = [item.text(), f"{n} action{'s' if n != 1 else ''}"]
             if ended is not None:
-                tip.append(self.score_line(ended))
+                tip.append(score_line(ended, self.names))
             elif span.end == replay.last and not replay.state_at(replay.last).is_over:
                 tip.append("not finished")
             item.setToolTip("\n".join(tip))
@@ -483,26 +398,7 @@ class ReplayWindow(QMainWindow):
             if p == 0 or (p != cursor.hand.start and not cursor.at_end):
                 return ""
             events = replay.step(p - 1)[1]
-        parts = []
-        for e in events:
-            if isinstance(e, HandEnded):
-                text = self.with_names(e.text)
-                parts.append(f"Hand {e.number} is over{': ' + text if text else ''}. {self.score_line(e)}")
-            elif isinstance(e, MatchEnded):
-                won = " and ".join(self.names[s] for s in e.winners)
-                parts.append(f"The match is over: {won} {'win' if len(e.winners) > 1 else 'wins'}." if won else "")
-        return "  ".join(p for p in parts if p)
-
-    def with_names(self, text: str) -> str:
-        """``seat 4 went out`` -> ``Eve went out``: the engine's texts name seats by number."""
-        return name_seats(text, self.names)
-
-    def score_line(self, ended: HandEnded) -> str:
-        """``Ann +8 (28), Ben 0 (-9), Cleo 0 (0)``: each seat's score for the hand and the total."""
-        return ", ".join(
-            f"{self.names[s]} {d:+d} ({t})" if d else f"{self.names[s]} 0 ({t})"
-            for s, (d, t) in enumerate(zip(ended.deltas, ended.totals, strict=False))
-        )
+        return results_text(events, self.names)
 
     def _settle(self) -> None:
         """Finish a running animation at once (its own final view; the caller then draws its own).

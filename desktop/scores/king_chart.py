@@ -33,6 +33,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from games.core import View
+from games.king.facts import KingChart
 
 from ..per_game.look import suit_text
 from .sheet import seat_names
@@ -85,6 +86,24 @@ def hand_font(scale: float = 1.0, bold: bool = False) -> QFont:
     f.setPointSizeF(11.0 * scale)
     f.setBold(bold)
     return f
+
+
+def _row(k: float) -> float:
+    """The top of ruled line ``k``."""
+    return TOP + k * LINE
+
+
+@dataclass
+class _Sheet:
+    """What writing one chart shares: the chart, the view, each deal's record, the seats, the
+    column width, and whether the numbers are hidden (NS)."""
+
+    chart: KingChart
+    view: View
+    records: Mapping[int, Mapping[str, Any]]
+    n: int
+    cw: float
+    hidden: bool
 
 
 class KingChartWidget(QWidget):
@@ -152,201 +171,207 @@ class KingChartWidget(QWidget):
             self.update()
             return
         records: dict[int, Mapping[str, Any]] = {int(r["deal"]): r for r in getattr(view, "records", ())}
-        n = len(chart.seats)
-        cw = self._column_width()
-        hidden = self.numbers_hidden
-        fm = QFontMetricsF(hand_font())
-        bold_fm = QFontMetricsF(hand_font(bold=True))
+        c = _Sheet(chart, view, records, len(chart.seats), self._column_width(), self.numbers_hidden)
+        self._write_heading(c)
+        # Hill: the top area (penalties, running totals).
+        k = 2
+        self._add("label", "Hill", QRectF(8, _row(k), LEFT - 14, LINE), colour=RED_INK, bold=True)
+        self._add("note", "penalties", QRectF(8, _row(k + 1), LEFT - 14, LINE), colour=PENCIL, size=0.72)
+        k += self._write_running(c, "hill", k)
+        self._seps = [_row(k)]
+        # Pool: the middle area; the unit scores, the award games after a gap; played ones struck out.
+        self._add("label", "Pool", QRectF(8, _row(k), LEFT - 14, LINE), colour=INK, bold=True)
+        self._add("note", "games", QRectF(8, _row(k + 1), LEFT - 14, LINE), colour=PENCIL, size=0.72)
+        for s in range(c.n):
+            self._write_pool(c, s, k)
+        k += 2
+        self._seps.append(_row(k))
+        # Bonus: the bottom area (awards, running totals).
+        self._add("label", "Bonus", QRectF(8, _row(k), LEFT - 14, LINE), colour=GREEN_INK, bold=True)
+        self._add("note", "awards", QRectF(8, _row(k + 1), LEFT - 14, LINE), colour=PENCIL, size=0.72)
+        k += self._write_running(c, "bonus", k)
+        self._seps.append(_row(k))
+        # Result: bonus minus hill (D-king-5).
+        self._add("label", "Result", QRectF(8, _row(k), LEFT - 14, LINE * 1.2), colour=INK, bold=True)
+        winners = set(getattr(view, "winners", ()) or ()) if view.is_over else set()
+        for s in range(c.n):
+            self._write_result(c, s, k, s in winners)
+        k += 2
+        self._bottom = _row(k)
+        self._write_foot(c, k)
+        self._n, self._cw = c.n, c.cw
+        self.updateGeometry()
+        self.update()
 
-        def row(k: float) -> float:
-            return TOP + k * LINE
-
-        played = chart.deals_played
-        if view.is_over:
+    def _write_heading(self, c: _Sheet) -> None:
+        played = c.chart.deals_played
+        if c.view.is_over:
             title = f"King: score chart, session over after {played} deals"
         else:
-            title = f"King: score chart, deal {min(played + 1, chart.deals_total)} of {chart.deals_total}"
-        self._add("title", title, QRectF(LEFT + 6, row(0), cw * n, LINE), size=1.15, bold=True)
-        for s in range(n):
+            title = f"King: score chart, deal {min(played + 1, c.chart.deals_total)} of {c.chart.deals_total}"
+        self._add("title", title, QRectF(LEFT + 6, _row(0), c.cw * c.n, LINE), size=1.15, bold=True)
+        for s in range(c.n):
             self._add(
                 "name",
                 self.names[s],
-                QRectF(LEFT + s * cw, row(1), cw, LINE),
+                QRectF(LEFT + s * c.cw, _row(1), c.cw, LINE),
                 seat=s,
                 bold=True,
                 size=1.1,
                 align=Qt.AlignmentFlag.AlignHCenter,
             )
 
-        def flow(entries: Sequence[Any]) -> list[tuple[float, float, int]]:
-            """Where each running total goes, one after the other, as on paper: (x, width, line)."""
-            out, x, line = [], 0.0, 0
-            for i, e in enumerate(entries):
-                last = i == len(entries) - 1
-                w = fm.horizontalAdvance(f"{e.total}{'' if last else '.'} ") * (1.1 if last else 1.0)
-                if x + w > cw - 20 and x > 0:
-                    x, line = 0.0, line + 1
-                out.append((x, w, line))
-                x += w
-            return out
+    def _flow(self, c: _Sheet, entries: Sequence[Any]) -> list[tuple[float, float, int]]:
+        """Where each running total goes, one after the other, as on paper: (x, width, line)."""
+        fm = QFontMetricsF(hand_font())
+        out, x, line = [], 0.0, 0
+        for i, e in enumerate(entries):
+            last = i == len(entries) - 1
+            w = fm.horizontalAdvance(f"{e.total}{'' if last else '.'} ") * (1.1 if last else 1.0)
+            if x + w > c.cw - 20 and x > 0:
+                x, line = 0.0, line + 1
+            out.append((x, w, line))
+            x += w
+        return out
 
-        def written(kind: str, first_row: int) -> int:
-            """The hill or the bonus of every seat from ``first_row``; returns the rows it takes."""
-            rows = 2
-            for s in range(n):
-                sc = chart.seats[s]
-                entries = sc.hill if kind == "hill" else sc.bonus
-                x0 = LEFT + s * cw + 10
-                if hidden:
-                    self._add(
-                        kind, "hidden (NS)", QRectF(x0, row(first_row), cw - 20, LINE), seat=s, colour=PENCIL, size=0.85
-                    )
-                    continue
-                places = flow(entries)
-                for e, (x, w, line), i in zip(entries, places, range(len(entries)), strict=True):
-                    last = i == len(entries) - 1
-                    r = records.get(e.deal)
-                    what = f" ({r['name']})" if r is not None else ""
-                    where = "hill" if kind == "hill" else "bonus"
-                    self._add(
-                        kind,
-                        f"{e.total}{'' if last else '.'}",
-                        QRectF(x0 + x, row(first_row + line), w, LINE),
-                        seat=s,
-                        value=e.total,
-                        deal=e.deal,
-                        tip=f"Deal {e.deal}{what}: {e.points} to the {where}, {e.total} so far",
-                        bold=last,
-                        colour=RED_INK if kind == "hill" else GREEN_INK,
-                    )
-                if places:
-                    rows = max(rows, places[-1][2] + 1)
-            return rows
-
-        # Hill: the top area (penalties, running totals).
-        k = 2
-        self._add("label", "Hill", QRectF(8, row(k), LEFT - 14, LINE), colour=RED_INK, bold=True)
-        self._add("note", "penalties", QRectF(8, row(k + 1), LEFT - 14, LINE), colour=PENCIL, size=0.72)
-        k += written("hill", k)
-        self._seps = [row(k)]
-
-        # Pool: the middle area; the unit scores, the award games after a gap; played ones struck out.
-        self._add("label", "Pool", QRectF(8, row(k), LEFT - 14, LINE), colour=INK, bold=True)
-        self._add("note", "games", QRectF(8, row(k + 1), LEFT - 14, LINE), colour=PENCIL, size=0.72)
-        for s in range(n):
-            items = list(chart.seats[s].pool)
-            awards = [i for i, it in enumerate(items) if it.game in ("award", "misere")]
-            gap = 12.0 if awards and len(awards) < len(items) else 0.0
-            texts = [f"+{it.unit}" if i in awards else str(it.unit) for i, it in enumerate(items)]
-            # Each entry as wide as its number and a little air; a narrow column writes smaller.
-            note_w = QFontMetricsF(hand_font(0.7)).horizontalAdvance(f"d{chart.deals_total}")
-            need = [max(bold_fm.horizontalAdvance(t), note_w) + 9 for t in texts]
-            room = cw - 16 - gap
-            scale = min(1.0, room / max(sum(need), 1.0))
-            spare = (room - sum(need) * scale) / max(len(items), 1)
-            slots = [w * scale + spare for w in need]
-            x = LEFT + s * cw + 8
-            for i, item in enumerate(items):
-                award = i in awards
-                if award and i == awards[0]:
-                    x += gap
-                crossed = item.played_in is not None
-                slot = slots[i]
+    def _write_running(self, c: _Sheet, kind: str, first_row: int) -> int:
+        """The hill or the bonus of every seat from ``first_row``; returns the rows it takes."""
+        rows = 2
+        for s in range(c.n):
+            sc = c.chart.seats[s]
+            entries = sc.hill if kind == "hill" else sc.bonus
+            x0 = LEFT + s * c.cw + 10
+            if c.hidden:
                 self._add(
-                    "pool",
-                    texts[i],
-                    QRectF(x, row(k), slot, LINE),
-                    seat=s,
-                    value=item.unit,
-                    crossed=crossed,
-                    deal=item.played_in,
-                    tip=self._pool_tip(s, item, records),
-                    colour=GREEN_INK if award else INK,
-                    align=Qt.AlignmentFlag.AlignHCenter,
-                    bold=not crossed,
-                    size=scale,
-                )
-                if crossed:
-                    self._add(
-                        "note",
-                        f"d{item.played_in}",
-                        QRectF(x, row(k + 1), slot, LINE),
-                        seat=s,
-                        colour=PENCIL,
-                        size=min(0.7, scale * 0.75),
-                        align=Qt.AlignmentFlag.AlignHCenter,
-                    )
-                x += slot
-        k += 2
-        self._seps.append(row(k))
-
-        # Bonus: the bottom area (awards, running totals).
-        self._add("label", "Bonus", QRectF(8, row(k), LEFT - 14, LINE), colour=GREEN_INK, bold=True)
-        self._add("note", "awards", QRectF(8, row(k + 1), LEFT - 14, LINE), colour=PENCIL, size=0.72)
-        k += written("bonus", k)
-        self._seps.append(row(k))
-
-        # Result: bonus minus hill (D-king-5).
-        self._add("label", "Result", QRectF(8, row(k), LEFT - 14, LINE * 1.2), colour=INK, bold=True)
-        winners = set(getattr(view, "winners", ()) or ()) if view.is_over else set()
-        for s in range(n):
-            sc = chart.seats[s]
-            x = LEFT + s * cw
-            if hidden:
-                self._add(
-                    "result",
-                    "?",
-                    QRectF(x, row(k), cw, LINE * 1.2),
-                    seat=s,
-                    colour=PENCIL,
-                    size=1.2,
-                    align=Qt.AlignmentFlag.AlignHCenter,
+                    kind, "hidden (NS)", QRectF(x0, _row(first_row), c.cw - 20, LINE), seat=s, colour=PENCIL, size=0.85
                 )
                 continue
-            colour = GREEN_INK if sc.result > 0 else RED_INK if sc.result < 0 else INK
-            star = "★ " if s in winners else ""
+            places = self._flow(c, entries)
+            for e, (x, w, line), i in zip(entries, places, range(len(entries)), strict=True):
+                last = i == len(entries) - 1
+                r = c.records.get(e.deal)
+                what = f" ({r['name']})" if r is not None else ""
+                where = "hill" if kind == "hill" else "bonus"
+                self._add(
+                    kind,
+                    f"{e.total}{'' if last else '.'}",
+                    QRectF(x0 + x, _row(first_row + line), w, LINE),
+                    seat=s,
+                    value=e.total,
+                    deal=e.deal,
+                    tip=f"Deal {e.deal}{what}: {e.points} to the {where}, {e.total} so far",
+                    bold=last,
+                    colour=RED_INK if kind == "hill" else GREEN_INK,
+                )
+            if places:
+                rows = max(rows, places[-1][2] + 1)
+        return rows
+
+    def _write_pool(self, c: _Sheet, s: int, k: int) -> None:
+        """Seat ``s``'s pool on row ``k``: unit scores, then the award games after a gap; a game
+        played is struck out, with its deal under it."""
+        items = list(c.chart.seats[s].pool)
+        awards = [i for i, it in enumerate(items) if it.game in ("award", "misere")]
+        gap = 12.0 if awards and len(awards) < len(items) else 0.0
+        texts = [f"+{it.unit}" if i in awards else str(it.unit) for i, it in enumerate(items)]
+        # Each entry as wide as its number and a little air; a narrow column writes smaller.
+        bold_fm = QFontMetricsF(hand_font(bold=True))
+        note_w = QFontMetricsF(hand_font(0.7)).horizontalAdvance(f"d{c.chart.deals_total}")
+        need = [max(bold_fm.horizontalAdvance(t), note_w) + 9 for t in texts]
+        room = c.cw - 16 - gap
+        scale = min(1.0, room / max(sum(need), 1.0))
+        spare = (room - sum(need) * scale) / max(len(items), 1)
+        slots = [w * scale + spare for w in need]
+        x = LEFT + s * c.cw + 8
+        for i, item in enumerate(items):
+            award = i in awards
+            if award and i == awards[0]:
+                x += gap
+            crossed = item.played_in is not None
+            slot = slots[i]
+            self._add(
+                "pool",
+                texts[i],
+                QRectF(x, _row(k), slot, LINE),
+                seat=s,
+                value=item.unit,
+                crossed=crossed,
+                deal=item.played_in,
+                tip=self._pool_tip(s, item, c.records),
+                colour=GREEN_INK if award else INK,
+                align=Qt.AlignmentFlag.AlignHCenter,
+                bold=not crossed,
+                size=scale,
+            )
+            if crossed:
+                self._add(
+                    "note",
+                    f"d{item.played_in}",
+                    QRectF(x, _row(k + 1), slot, LINE),
+                    seat=s,
+                    colour=PENCIL,
+                    size=min(0.7, scale * 0.75),
+                    align=Qt.AlignmentFlag.AlignHCenter,
+                )
+            x += slot
+
+    def _write_result(self, c: _Sheet, s: int, k: int, winner: bool) -> None:
+        """Seat ``s``'s result on row ``k`` (a star for a winner), its sum under it."""
+        sc = c.chart.seats[s]
+        x = LEFT + s * c.cw
+        if c.hidden:
             self._add(
                 "result",
-                f"{star}{minus(sc.result)}",
-                QRectF(x, row(k), cw, LINE * 1.2),
-                seat=s,
-                value=sc.result,
-                colour=colour,
-                size=1.3,
-                bold=True,
-                align=Qt.AlignmentFlag.AlignHCenter,
-                tip=f"{self.names[s]}: bonus {sc.bonus_total} − hill {sc.hill_total} = {minus(sc.result)}"
-                + (" (winner)" if s in winners else ""),
-            )
-            self._add(
-                "note",
-                f"{sc.bonus_total} − {sc.hill_total}",
-                QRectF(x, row(k + 1), cw, LINE),
+                "?",
+                QRectF(x, _row(k), c.cw, LINE * 1.2),
                 seat=s,
                 colour=PENCIL,
-                size=0.78,
+                size=1.2,
                 align=Qt.AlignmentFlag.AlignHCenter,
             )
-        k += 2
-        self._bottom = row(k)
-        if hidden:
+            return
+        colour = GREEN_INK if sc.result > 0 else RED_INK if sc.result < 0 else INK
+        star = "★ " if winner else ""
+        self._add(
+            "result",
+            f"{star}{minus(sc.result)}",
+            QRectF(x, _row(k), c.cw, LINE * 1.2),
+            seat=s,
+            value=sc.result,
+            colour=colour,
+            size=1.3,
+            bold=True,
+            align=Qt.AlignmentFlag.AlignHCenter,
+            tip=f"{self.names[s]}: bonus {sc.bonus_total} − hill {sc.hill_total} = {minus(sc.result)}"
+            + (" (winner)" if winner else ""),
+        )
+        self._add(
+            "note",
+            f"{sc.bonus_total} − {sc.hill_total}",
+            QRectF(x, _row(k + 1), c.cw, LINE),
+            seat=s,
+            colour=PENCIL,
+            size=0.78,
+            align=Qt.AlignmentFlag.AlignHCenter,
+        )
+
+    def _write_foot(self, c: _Sheet, k: int) -> None:
+        """The foot note under the result; the chart's height follows from it."""
+        if c.hidden:
             foot = "NS: the numbers are hidden until the session ends."
         else:
-            total = sum(sc.result for sc in chart.seats)
-            if view.is_over:
+            total = sum(sc.result for sc in c.chart.seats)
+            if c.view.is_over:
                 foot = f"The results sum to {total}: the surplus equals the liability."
             else:
                 foot = f"The results so far sum to {minus(total)}; after the last deal they sum to zero."
             foot += " Struck out: games played (dN: in deal N)."
         # The foot note wraps onto a second line in a narrow chart.
         foot_font = QFontMetricsF(hand_font(0.8))
-        lines = 1 if foot_font.horizontalAdvance(foot) < cw * n - 12 else 2
-        self._add("foot", foot, QRectF(LEFT + 6, row(k) + 5, cw * n - 12, LINE * lines), colour=PENCIL, size=0.8)
+        lines = 1 if foot_font.horizontalAdvance(foot) < c.cw * c.n - 12 else 2
+        self._add("foot", foot, QRectF(LEFT + 6, _row(k) + 5, c.cw * c.n - 12, LINE * lines), colour=PENCIL, size=0.8)
         k += lines - 1
-        self._height = row(k + 1) + 10
-        self._n, self._cw = n, cw
-        self.updateGeometry()
-        self.update()
+        self._height = _row(k + 1) + 10
 
     def _pool_tip(self, s: int, item: Any, records: Mapping[int, Mapping[str, Any]]) -> str:
         award = item.game in ("award", "misere")

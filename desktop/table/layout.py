@@ -300,141 +300,215 @@ def _place_zones(
     sz: Sizes,
     trick_seats: Sequence[int | None],
 ) -> None:
-    cw, ch = geom.card_w, geom.card_h
-    cx, cy = geom.middle
-    ratio = ch / cw
-    side_next: dict[int, float] = {}
-    reserved: dict[int, float] = {}
+    """Every zone's place and card spots, slot by slot: hands, the side piles beside them, melds,
+    the trick, then the piles in the middle where they hide nothing."""
+    ratio = geom.card_h / geom.card_w
+    p = _Placing(geom, viewer, players, sz, trick_seats)
     for key in keys.values():  # room beside each hand for its seat's side zones
         if key.rule.slot == "side" and key.seat is not None:
             h = sz.side_h if key.seat == viewer else sz.small_h
-            reserved[key.seat] = reserved.get(key.seat, 0.0) + _side_width(
+            p.reserved[key.seat] = p.reserved.get(key.seat, 0.0) + _side_width(
                 key.rule, max(counts[key.name], 1), h / ratio
             )
-    meld_cursor: dict[int, tuple[float, float]] = {}
     order = {"hand": 0, "side": 1, "melds": 2, "trick": 3, "pile": 4}
     ordered = sorted(keys.values(), key=lambda k: (order.get(k.rule.slot, 5), k.seat or 0, k.meld or 0, k.name))
     for key in ordered:
-        rule = key.rule
+        slot = key.rule.slot
         n = counts[key.name]
-        z0 = {"hand": 100.0, "side": 60.0, "melds": 80.0, "trick": 200.0, "pile": 40.0}.get(rule.slot, 40.0)
+        z0 = {"hand": 100.0, "side": 60.0, "melds": 80.0, "trick": 200.0, "pile": 40.0}.get(slot, 40.0)
         seat_geom = geom.seats.get(key.seat) if key.seat is not None else None
-        if rule.slot == "hand" and seat_geom is not None and key.seat is not None:
-            bx, by, bw, _ = seat_geom.box
-            if key.seat == viewer:
-                w, h = cw * rule.scale, ch * rule.scale
-                y = geom.height - h - MARGIN - 10
-                x0 = bx + 4
-                span = bw - reserved.get(viewer, cw) - 12
-                step = w * 0.62
-                total = w + step * max(n - 1, 0)
-                if total > span and n > 1:
-                    step = (span - w) / (n - 1)
-                    total = span
-                start = x0 + (span - total) / 2
-                spots = _fan(n, start, y, step, w, z0, span)
-                side_next[viewer] = (spots[-1].x + w if spots else start + w) + 14
-                geom.zones[key.name] = ZoneGeom(key, w, h, spots, (x0, y - 20, span, h + 20))
+        if slot == "hand" and seat_geom is not None and key.seat is not None:
+            _place_hand(p, key, n, z0, seat_geom)
+        elif slot == "side" and seat_geom is not None:
+            _place_side(p, key, n, z0, seat_geom)
+        elif slot == "melds" and seat_geom is not None:
+            _place_melds(p, key, n, z0, seat_geom)
+        elif slot == "trick":
+            _place_trick(p, key, n, z0)
+        else:
+            _place_pile(p, key, n, z0)
+
+
+@dataclass
+class _Placing:
+    """What placing one table's zones shares: the geometry so far, and where each seat's row of
+    side piles and of melds goes on."""
+
+    geom: TableGeom
+    viewer: int
+    players: int
+    sz: Sizes
+    trick_seats: Sequence[int | None]
+    side_next: dict[int, float] = field(default_factory=dict)
+    reserved: dict[int, float] = field(default_factory=dict)
+    meld_cursor: dict[int, tuple[float, float]] = field(default_factory=dict)
+
+
+def _place_hand(p: _Placing, key: ZoneKey, n: int, z0: float, seat_geom: SeatGeom) -> None:
+    """A hand: the viewer's fanned wide along the bottom, the others' small beside their plates."""
+    assert key.seat is not None
+    cw = p.geom.card_w
+    ch = p.geom.card_h
+    ratio = p.geom.card_h / p.geom.card_w
+    geom = p.geom
+    sz = p.sz
+    viewer = p.viewer
+    side_next = p.side_next
+    reserved = p.reserved
+    rule = key.rule
+    bx, by, bw, _ = seat_geom.box
+    if key.seat == viewer:
+        w, h = cw * rule.scale, ch * rule.scale
+        y = geom.height - h - MARGIN - 10
+        x0 = bx + 4
+        span = bw - reserved.get(viewer, cw) - 12
+        step = w * 0.62
+        total = w + step * max(n - 1, 0)
+        if total > span and n > 1:
+            step = (span - w) / (n - 1)
+            total = span
+        start = x0 + (span - total) / 2
+        spots = _fan(n, start, y, step, w, z0, span)
+        side_next[viewer] = (spots[-1].x + w if spots else start + w) + 14
+        geom.zones[key.name] = ZoneGeom(key, w, h, spots, (x0, y - 20, span, h + 20))
+    else:
+        h = sz.small_h * rule.scale
+        w = h / ratio
+        y = by + PLATE_H + 4
+        span = bw - reserved.get(key.seat, 0.0)
+        spots = _fan(n, bx, y, w * 0.3, w, z0, span)
+        side_next[key.seat] = (spots[-1].x + w if spots else bx) + 10
+        geom.zones[key.name] = ZoneGeom(key, w, h, spots, (bx, y, span, h))
+
+
+def _place_side(p: _Placing, key: ZoneKey, n: int, z0: float, seat_geom: SeatGeom) -> None:
+    """A seat's side pile (tricks won, discards), beside its hand."""
+    ratio = p.geom.card_h / p.geom.card_w
+    geom = p.geom
+    sz = p.sz
+    viewer = p.viewer
+    side_next = p.side_next
+    rule = key.rule
+    assert key.seat is not None
+    if key.seat == viewer:
+        h = sz.side_h * rule.scale
+        y = geom.height - h - MARGIN - 14
+    else:
+        h = sz.small_h * rule.scale
+        y = seat_geom.box[1] + PLATE_H + 4
+    w = h / ratio
+    x = side_next.get(key.seat, seat_geom.box[0])
+    if rule.fan == "row":
+        spots = _fan(n, x, y, w * 0.3, w, z0, w * 2.2)
+    else:
+        spots = [CardSpot(x + min(i, 12) * 0.35, y - min(i, 12) * 0.35, z0 + i * 0.01) for i in range(n)]
+    used = _side_width(rule, n, w)
+    side_next[key.seat] = x + used
+    label = rule.label.replace("{n}", str(n))
+    geom.zones[key.name] = ZoneGeom(key, w, h, spots, (x, y, max(used - 10, w), h), label, (x, y + h + 2))
+
+
+def _place_melds(p: _Placing, key: ZoneKey, n: int, z0: float, seat_geom: SeatGeom) -> None:
+    """A meld, in its owner's rows of melds (wrapping when the row is full)."""
+    ratio = p.geom.card_h / p.geom.card_w
+    geom = p.geom
+    sz = p.sz
+    viewer = p.viewer
+    meld_cursor = p.meld_cursor
+    rule = key.rule
+    assert key.seat is not None
+    if key.seat == viewer:
+        h = sz.own_meld_h * rule.scale
+        row_x0, row_y0 = seat_geom.box[0] + 4, seat_geom.box[1]
+        limit = geom.width - MARGIN
+    else:
+        h = sz.meld_h * rule.scale
+        row_x0 = seat_geom.box[0]
+        row_y0 = seat_geom.box[1] + PLATE_H + 4 + sz.small_h + 8
+        limit = seat_geom.box[0] + seat_geom.box[2]
+    w = h / ratio
+    step = w * 0.3
+    need = w + step * max(n - 1, 0)
+    x, y = meld_cursor.get(key.seat, (row_x0, row_y0))
+    if x + need > limit and x > row_x0:
+        x, y = row_x0, y + h * 0.62
+    spots = [CardSpot(x + i * step, y, z0 + i + (y - row_y0)) for i in range(n)]
+    meld_cursor[key.seat] = (x + need + w * 0.22, y)
+    geom.zones[key.name] = ZoneGeom(key, w, h, spots, (x - 3, y - 3, max(need, w) + 6, h + 6))
+
+
+def _place_trick(p: _Placing, key: ZoneKey, n: int, z0: float) -> None:
+    """The trick in the middle, each card toward the seat that played it."""
+    cw = p.geom.card_w
+    ch = p.geom.card_h
+    cx = p.geom.middle[0]
+    cy = p.geom.middle[1]
+    geom = p.geom
+    players = p.players
+    trick_seats = p.trick_seats
+    rule = key.rule
+    w, h = cw * 0.92 * rule.scale, ch * 0.92 * rule.scale
+    top_seat = any(abs(sg.toward[0]) < 0.3 and sg.toward[1] < 0 for sg in geom.seats.values())
+    ring = (w * (1.05 if top_seat else 0.72), h * 0.42) if players <= 4 else (w * 1.3, h * 0.62)
+    spots = []
+    for i in range(n):
+        seat = trick_seats[i] if i < len(trick_seats) else None
+        if seat is not None and seat in geom.seats:
+            tx, ty = geom.seats[seat].toward
+            x = cx - w / 2 + tx * ring[0]
+            y = cy - h / 2 + ty * ring[1]
+        else:
+            x = cx - w / 2 + (i - (n - 1) / 2) * w * 0.45
+            y = cy - h / 2
+        spots.append(CardSpot(x, y, z0 + i))
+    # The area covers where any seat's card would lie, and no more (piles may sit beyond).
+    reach = [(sg.toward[0] * ring[0], sg.toward[1] * ring[1]) for sg in geom.seats.values()]
+    x0 = cx - w / 2 + min(dx for dx, _ in reach)
+    x1 = cx + w / 2 + max(dx for dx, _ in reach)
+    y0 = cy - h / 2 + min(min(dy for _, dy in reach), 0.0)
+    y1 = cy + h / 2 + max(dy for _, dy in reach)
+    area = (x0 - 6, y0 - 6, x1 - x0 + 12, y1 - y0 + 12)
+    geom.zones[key.name] = ZoneGeom(key, w, h, spots, area)
+
+
+def _place_pile(p: _Placing, key: ZoneKey, n: int, z0: float) -> None:
+    """A pile near the middle, where it hides nothing."""
+    cw = p.geom.card_w
+    ch = p.geom.card_h
+    cx = p.geom.middle[0]
+    cy = p.geom.middle[1]
+    geom = p.geom
+    rule = key.rule
+    w, h = cw * 0.82 * rule.scale, ch * 0.82 * rule.scale
+    wide = w * (1.36 if rule.fan == "spread" else 1.0)
+    if rule.fan == "row":
+        wide = w + w * 0.32 * max(n - 1, 0)
+    tries = ([rule.at] if rule.at is not None else []) + PILE_SPOTS
+    ax, ay = tries[0]
+    for spot in tries:
+        rx0 = cx + spot[0] * cw - (wide / 2 if rule.fan == "row" else w / 2)
+        ry0 = cy + spot[1] * ch - h / 2
+        rect = (rx0 - 6, ry0 - 6, wide + 12, h + 30)  # with its label below
+        if _inside(rect, geom) and not any(_overlap(rect, o) for o in _obstacles(geom)):
+            ax, ay = spot
+            break
+    px = cx + ax * cw - w / 2
+    py = cy + ay * ch - h / 2
+    spots = []
+    if rule.fan == "row":
+        total = w + w * 0.32 * max(n - 1, 0)
+        spots = [CardSpot(px + w / 2 - total / 2 + i * w * 0.32, py, z0 + (n - i)) for i in range(n)]
+        area = (px + w / 2 - total / 2 - 4, py - 4, max(total, w) + 8, h + 8)
+    else:
+        for i in range(n):
+            if rule.fan == "spread" and i < 3:
+                shown = min(n, 3)
+                off = (shown - 1 - i) * w * 0.18
+                spots.append(CardSpot(px + off, py, z0 + 50 - i))
             else:
-                h = sz.small_h * rule.scale
-                w = h / ratio
-                y = by + PLATE_H + 4
-                span = bw - reserved.get(key.seat, 0.0)
-                spots = _fan(n, bx, y, w * 0.3, w, z0, span)
-                side_next[key.seat] = (spots[-1].x + w if spots else bx) + 10
-                geom.zones[key.name] = ZoneGeom(key, w, h, spots, (bx, y, span, h))
-        elif rule.slot == "side" and seat_geom is not None:
-            assert key.seat is not None
-            if key.seat == viewer:
-                h = sz.side_h * rule.scale
-                y = geom.height - h - MARGIN - 14
-            else:
-                h = sz.small_h * rule.scale
-                y = seat_geom.box[1] + PLATE_H + 4
-            w = h / ratio
-            x = side_next.get(key.seat, seat_geom.box[0])
-            if rule.fan == "row":
-                spots = _fan(n, x, y, w * 0.3, w, z0, w * 2.2)
-            else:
-                spots = [CardSpot(x + min(i, 12) * 0.35, y - min(i, 12) * 0.35, z0 + i * 0.01) for i in range(n)]
-            used = _side_width(rule, n, w)
-            side_next[key.seat] = x + used
-            label = rule.label.replace("{n}", str(n))
-            geom.zones[key.name] = ZoneGeom(key, w, h, spots, (x, y, max(used - 10, w), h), label, (x, y + h + 2))
-        elif rule.slot == "melds" and seat_geom is not None:
-            assert key.seat is not None
-            if key.seat == viewer:
-                h = sz.own_meld_h * rule.scale
-                row_x0, row_y0 = seat_geom.box[0] + 4, seat_geom.box[1]
-                limit = geom.width - MARGIN
-            else:
-                h = sz.meld_h * rule.scale
-                row_x0 = seat_geom.box[0]
-                row_y0 = seat_geom.box[1] + PLATE_H + 4 + sz.small_h + 8
-                limit = seat_geom.box[0] + seat_geom.box[2]
-            w = h / ratio
-            step = w * 0.3
-            need = w + step * max(n - 1, 0)
-            x, y = meld_cursor.get(key.seat, (row_x0, row_y0))
-            if x + need > limit and x > row_x0:
-                x, y = row_x0, y + h * 0.62
-            spots = [CardSpot(x + i * step, y, z0 + i + (y - row_y0)) for i in range(n)]
-            meld_cursor[key.seat] = (x + need + w * 0.22, y)
-            geom.zones[key.name] = ZoneGeom(key, w, h, spots, (x - 3, y - 3, max(need, w) + 6, h + 6))
-        elif rule.slot == "trick":
-            w, h = cw * 0.92 * rule.scale, ch * 0.92 * rule.scale
-            top_seat = any(abs(sg.toward[0]) < 0.3 and sg.toward[1] < 0 for sg in geom.seats.values())
-            ring = (w * (1.05 if top_seat else 0.72), h * 0.42) if players <= 4 else (w * 1.3, h * 0.62)
-            spots = []
-            for i in range(n):
-                seat = trick_seats[i] if i < len(trick_seats) else None
-                if seat is not None and seat in geom.seats:
-                    tx, ty = geom.seats[seat].toward
-                    x = cx - w / 2 + tx * ring[0]
-                    y = cy - h / 2 + ty * ring[1]
-                else:
-                    x = cx - w / 2 + (i - (n - 1) / 2) * w * 0.45
-                    y = cy - h / 2
-                spots.append(CardSpot(x, y, z0 + i))
-            # The area covers where any seat's card would lie, and no more (piles may sit beyond).
-            reach = [(sg.toward[0] * ring[0], sg.toward[1] * ring[1]) for sg in geom.seats.values()]
-            x0 = cx - w / 2 + min(dx for dx, _ in reach)
-            x1 = cx + w / 2 + max(dx for dx, _ in reach)
-            y0 = cy - h / 2 + min(min(dy for _, dy in reach), 0.0)
-            y1 = cy + h / 2 + max(dy for _, dy in reach)
-            area = (x0 - 6, y0 - 6, x1 - x0 + 12, y1 - y0 + 12)
-            geom.zones[key.name] = ZoneGeom(key, w, h, spots, area)
-        else:  # a pile near the middle, where it hides nothing
-            w, h = cw * 0.82 * rule.scale, ch * 0.82 * rule.scale
-            wide = w * (1.36 if rule.fan == "spread" else 1.0)
-            if rule.fan == "row":
-                wide = w + w * 0.32 * max(n - 1, 0)
-            tries = ([rule.at] if rule.at is not None else []) + PILE_SPOTS
-            ax, ay = tries[0]
-            for spot in tries:
-                rx0 = cx + spot[0] * cw - (wide / 2 if rule.fan == "row" else w / 2)
-                ry0 = cy + spot[1] * ch - h / 2
-                rect = (rx0 - 6, ry0 - 6, wide + 12, h + 30)  # with its label below
-                if _inside(rect, geom) and not any(_overlap(rect, o) for o in _obstacles(geom)):
-                    ax, ay = spot
-                    break
-            px = cx + ax * cw - w / 2
-            py = cy + ay * ch - h / 2
-            spots = []
-            if rule.fan == "row":
-                total = w + w * 0.32 * max(n - 1, 0)
-                spots = [CardSpot(px + w / 2 - total / 2 + i * w * 0.32, py, z0 + (n - i)) for i in range(n)]
-                area = (px + w / 2 - total / 2 - 4, py - 4, max(total, w) + 8, h + 8)
-            else:
-                for i in range(n):
-                    if rule.fan == "spread" and i < 3:
-                        shown = min(n, 3)
-                        off = (shown - 1 - i) * w * 0.18
-                        spots.append(CardSpot(px + off, py, z0 + 50 - i))
-                    else:
-                        d = min(n - 1 - i, 20) * 0.25  # index 0 is the top: it lies highest
-                        spots.append(CardSpot(px - d, py - d, z0 + (n - i) * 0.01))
-                extra = w * 0.36 if rule.fan == "spread" else 0.0
-                area = (px - 4, py - 4, w + extra + 8, h + 8)
-            label = rule.label.replace("{n}", str(n))
-            geom.zones[key.name] = ZoneGeom(key, w, h, spots, area, label, (area[0] + 4, area[1] + area[3] + 1))
+                d = min(n - 1 - i, 20) * 0.25  # index 0 is the top: it lies highest
+                spots.append(CardSpot(px - d, py - d, z0 + (n - i) * 0.01))
+        extra = w * 0.36 if rule.fan == "spread" else 0.0
+        area = (px - 4, py - 4, w + extra + 8, h + 8)
+    label = rule.label.replace("{n}", str(n))
+    geom.zones[key.name] = ZoneGeom(key, w, h, spots, area, label, (area[0] + 4, area[1] + area[3] + 1))

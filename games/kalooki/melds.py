@@ -387,6 +387,19 @@ def can_complete(
     relevant = {r: i for i, r in enumerate(relevant_ranks)}
     per_suit = [_four_options(m, jokers, relevant, len(relevant)) for m in masks_by_suit]
     start = tuple(n for n in totals if n >= 2)
+    return _search_fours(per_suit, need_fours, jokers, start, need_threes)
+
+
+def _search_fours(
+    per_suit: Sequence[Sequence[tuple[int, tuple[int, ...]]]],
+    need_fours: int,
+    jokers: int,
+    start: tuple[int, ...],
+    need_threes: int,
+) -> bool:
+    """Choose ``need_fours`` fours, one per suit from ``per_suit`` (jokers each costs, the cards of
+    the ranks that matter for threes each takes), so that ``need_threes`` threes remain possible
+    with what is left; memoised on (suit, fours left, jokers left, cards left)."""
     memo: dict[tuple[int, int, int, tuple[int, ...]], bool] = {}
 
     def search(i: int, left: int, jk: int, rel: tuple[int, ...]) -> bool:

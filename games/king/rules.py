@@ -489,29 +489,7 @@ class KingState(TableState):
             if delta:
                 reason = f"{'bonus' if award else 'hill'} {abs(delta)} ({line.name})"
                 events.append(ScoreChanged(s, delta, after[s], reason))
-        sc = self.chart.seats
-        self.records = (
-            *self.records,
-            record(
-                deal=self.hand_no,
-                contractor=c,
-                dealer=self.dealer,
-                sat_out=idle,
-                game=key,
-                contract=line.game,
-                name=line.name,
-                kind=line.kind,
-                trump=self.trump,
-                points=line.points,
-                tricks=tuple(self.tricks_taken),
-                tricks_played=sum(self.tricks_taken),
-                ended_early=early,
-                discards=tuple(str(x) for x in self.out),
-                hill=tuple(x.hill_total for x in sc),
-                bonus=tuple(x.bonus_total for x in sc),
-                scores=tuple(after),
-            ),
-        )
+        self._record_deal(line, early, after)
         deltas = tuple(after[s] - before[s] for s in range(self.n))
         events.append(HandEnded(self.hand_no, deltas, tuple(after), f"{line.name}{' (ended early)' if early else ''}"))
         if self.hand_no >= self.deals_total:
@@ -526,6 +504,32 @@ class KingState(TableState):
                 events.append(CardMoved(card, name, "pack", False))
         self.deal_index += 1
         self._start_deal(events)
+
+    def _record_deal(self, line: DealLine, early: bool, after: Sequence[int]) -> None:
+        """The deal's record for the score sheet (view.records)."""
+        sc = self.chart.seats
+        self.records = (
+            *self.records,
+            record(
+                deal=self.hand_no,
+                contractor=self.contractor,
+                dealer=self.dealer,
+                sat_out=self.sitting_out,
+                game=self.game_key,
+                contract=line.game,
+                name=line.name,
+                kind=line.kind,
+                trump=self.trump,
+                points=line.points,
+                tricks=tuple(self.tricks_taken),
+                tricks_played=sum(self.tricks_taken),
+                ended_early=early,
+                discards=tuple(str(x) for x in self.out),
+                hill=tuple(x.hill_total for x in sc),
+                bonus=tuple(x.bonus_total for x in sc),
+                scores=tuple(after),
+            ),
+        )
 
     def _rebuild_chart(self) -> None:
         seats = []
