@@ -240,7 +240,12 @@ class State(ABC):
     copied_items: ClassVar[tuple[str, ...]] = ()
     # Lists, sets or dicts that are only ever replaced whole (a cache), so a clone may share them.
     shared: ClassVar[tuple[str, ...]] = ()
+    # Fields every seat sees as they are, under the same name in the game's View: ``view_fields``
+    # puts them in every view (a list as a tuple) and ``restore_public`` takes them back into a
+    # state sampled from a view (a tuple as a list again, where the state keeps a list).
+    public: ClassVar[tuple[str, ...]] = ()
     _copy_plan: ClassVar[tuple[tuple[str, ...], tuple[str, ...]]] = (("log",), ())
+    _public_plan: ClassVar[tuple[tuple[str, bool], ...]] = ()
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -248,6 +253,20 @@ class State(ABC):
         flat = tuple(dict.fromkeys(n for b in bases for n in b.get("copied", ())))
         items = tuple(dict.fromkeys(n for b in bases for n in b.get("copied_items", ())))
         cls._copy_plan = (tuple(n for n in flat if n not in items), items)
+        public = tuple(dict.fromkeys(n for b in bases for n in b.get("public", ())))
+        cls._public_plan = tuple((n, n in flat) for n in public)
+
+    def public_fields(self) -> dict[str, Any]:
+        """The ``public`` fields as a view holds them (lists as tuples)."""
+        d = self.__dict__
+        return {n: tuple(d[n]) if as_list else d[n] for n, as_list in self._public_plan}
+
+    def restore_public(self, view: View) -> None:
+        """Take the ``public`` fields back from ``view`` (``Game.sample``)."""
+        d = self.__dict__
+        for n, as_list in self._public_plan:
+            value = getattr(view, n)
+            d[n] = list(value) if as_list else value
 
     def clone(self) -> Self:
         """An independent copy: playing on it never changes this state (see ``copied``)."""
@@ -344,6 +363,7 @@ class ScoredState(State):
             "history": self.seen_history(self.log, seat),
             "seat_notes": tuple(self._seat_note(s) for s in range(len(scores))),
             "table_note": self._table_note(),
+            **self.public_fields(),
         }
 
     def set_scores(self, scores: Sequence[int]) -> None:

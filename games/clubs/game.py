@@ -92,20 +92,13 @@ class ClubsGame(Game[ClubsOptions]):
         st.dealer = view.dealer
         st.phase = view.phase
         st.turn = view.to_act
-        st.auction = list(view.auction)
         st.last_bid, st.last_bidder, st.passes_in_row = view.last_bid, view.last_bidder, view.passes_in_row
         st.winner, st.partner = view.winner, view.partner
-        st.handicaps = list(view.handicaps)
-        st.handicap_index = view.handicap_index
         st.trick = [(s, c) for s, c in zip(view.trick_seats, view.zones["trick"], strict=True) if c is not None]
-        st.trick_leader = view.trick_leader
-        st.trick_size = view.trick_size
-        st.tricks_won = list(view.tricks_won)
-        st.tricks_played = view.tricks_played
         st.won = [[c for c in view.zones[f"won{s}"] if c is not None] for s in SEATS]
         st.bids = [[c for c in view.zones[f"bids{s}"] if c is not None] for s in SEATS]
-        st.voids = list(view.voids)
         st.log = log_of(view)
+        st.restore_public(view)
         st.records = [r if isinstance(r, Record) else record(r) for r in view.records]
         st._winners = list(view.winners)
 

@@ -65,6 +65,16 @@ class ClubsState(TableState):
         "_winners",
     )
     copied_items = ("hands", "bids", "won", "poss")
+    public = (
+        "auction",
+        "handicaps",
+        "handicap_index",
+        "trick_leader",
+        "trick_size",
+        "tricks_won",
+        "tricks_played",
+        "voids",
+    )  # the same in the state and every view
 
     game: Game[ClubsOptions]
 
@@ -168,22 +178,14 @@ class ClubsState(TableState):
         possible = tuple(sorted(((c, poss[c]) for c in set(hidden)), key=lambda cp: (cp[0].suit, cp[0].rank)))
         return ClubsView(
             **self.view_fields(seat, zones),
-            auction=tuple(self.auction),
             last_bid=self.last_bid,
             last_bidder=self.last_bidder,
             passes_in_row=self.passes_in_row,
             winner=self.winner,
             partner=self.partner,
-            handicaps=tuple(self.handicaps),
-            handicap_index=self.handicap_index,
             given=tuple(g is not None for g in self.gives),
             my_give=self.gives[seat],
             trick_seats=tuple(s for s, _ in self.trick),
-            trick_leader=self.trick_leader,
-            trick_size=self.trick_size,
-            tricks_won=tuple(self.tricks_won),
-            tricks_played=self.tricks_played,
-            voids=tuple(self.voids),
             out_slots=tuple((owner, kind, public) for _, owner, kind, public in self.out),
             possible=possible,
             records=tuple(self.records),

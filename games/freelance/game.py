@@ -84,28 +84,16 @@ class FreelanceGame(Game[FreelanceOptions]):
         st.hand_index = view.hand_no - 1
         st.dealer = view.dealer
         st.phase = view.phase
-        st.tokens = list(view.tokens)
-        st.round_no = view.round_no
-        st.round_leader = view.round_leader
-        st.leading_bid = view.leading_bid
-        st.leading_bidder = view.leading_bidder
-        st.passed = list(view.passed)
         st.turn = view.to_act
-        st.statements = list(view.statements)
-        st.first_trump = list(view.first_trump)
-        st.leading_statement = view.leading_statement
-        st.contract = view.contract
         st.trick = [(s, c) for s, c in zip(view.trick_seats, view.zones["trick"], strict=False) if c is not None]
-        st.trick_leader = view.trick_leader
-        st.tricks_won = list(view.tricks_won)
         st.won = [[c for c in view.zones[f"won{s}"] if c is not None] for s in range(PLAYERS)]
         st.voids = [set(v) for v in view.voids]
         st.taken = [list(t) for t in view.known_in_hand]
         st.discard = list(view.discards_seen)
         st.log = log_of(view)
+        st.restore_public(view)
         st.records = [r if isinstance(r, Record) else record(r) for r in view.records]
         st._winners = list(view.winners)
-        st.draw_text = view.draw_text
         deck_zone = view.zones["freelance_deck"]
         st.up = deck_zone[0] if deck_zone and deck_zone[0] is not None else None
         known: list[Card] = list(view.hand) + st.discard + [c for _, c in st.trick]

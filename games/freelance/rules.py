@@ -42,6 +42,21 @@ class FreelanceState(TableState):
         "_winners",
     )
     copied_items = ("hands", "won", "voids", "taken")
+    public = (
+        "tokens",
+        "round_no",
+        "round_leader",
+        "leading_bid",
+        "leading_bidder",
+        "passed",
+        "statements",
+        "first_trump",
+        "leading_statement",
+        "contract",
+        "trick_leader",
+        "tricks_won",
+        "draw_text",
+    )  # the same in the state and every view
 
     game: Game[FreelanceOptions]
 
@@ -144,25 +159,12 @@ class FreelanceState(TableState):
         zones["trick"] = tuple(c for _, c in self.trick)
         return FreelanceView(
             **self.view_fields(seat, zones),
-            tokens=tuple(self.tokens),
-            round_no=self.round_no,
-            round_leader=self.round_leader,
-            leading_bid=self.leading_bid,
-            leading_bidder=self.leading_bidder,
-            passed=tuple(self.passed),
-            statements=tuple(self.statements),
-            first_trump=tuple(self.first_trump),
-            leading_statement=self.leading_statement,
-            contract=self.contract,
             trick_seats=tuple(s for s, _ in self.trick),
-            trick_leader=self.trick_leader,
-            tricks_won=tuple(self.tricks_won),
             voids=tuple(frozenset(v) for v in self.voids),
             known_in_hand=tuple(tuple(t) for t in self.taken),
             discards_seen=tuple(self.discard),
             records=tuple(self.records),
             winners=tuple(self._winners),
-            draw_text=self.draw_text,
         )
 
     # -- notes for the table ------------------------------------------------------------------

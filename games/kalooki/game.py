@@ -126,19 +126,10 @@ class KalookiGame(Game[KalookiOptions]):
         st.game_index = view.game_no - 1
         st.dealer = view.dealer
         st.phase = view.phase
-        st.turn = view.turn
-        st.asking = list(view.asking)
-        st.caller = view.caller
-        st.must_draw_stock = view.must_draw_stock
         st.melds = [list(ms) for ms in view.melds]
-        st.down = list(view.down)
-        st.pending = view.pending
-        st.down_this_turn = view.down_this_turn
-        st.calls = list(view.calls)
-        st.stock_runs = view.stock_runs
-        st.reshuffled = view.reshuffled
         st.known = [list(k) for k in view.known_in_hand]
         st.log = log_of(view)
+        st.restore_public(view)
         st.records = [r if isinstance(r, Record) else record(r) for r in view.records]
         st._winners = list(view.winners)
         st.discard = [c for c in reversed(view.zones["discard"]) if c is not None]

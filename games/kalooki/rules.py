@@ -47,6 +47,18 @@ class KalookiState(ScoredState):
     copied = ("_scores", "asking", "stock", "discard", "down", "calls", "records", "_winners")
     copied_items = ("hands", "melds", "known")
     shared = ("_legal",)  # the legal actions of the position, worked out once, dropped by every action
+    public = (
+        "turn",
+        "asking",
+        "caller",
+        "must_draw_stock",
+        "down",
+        "pending",
+        "down_this_turn",
+        "calls",
+        "stock_runs",
+        "reshuffled",
+    )  # the same in the state and every view
 
     game: Game[KalookiOptions]
 
@@ -569,17 +581,7 @@ class KalookiState(ScoredState):
             game_no=self.game_index + 1,
             contract=contract,
             cards_dealt=n,
-            turn=self.turn,
-            asking=tuple(self.asking),
-            caller=self.caller,
-            must_draw_stock=self.must_draw_stock,
             melds=tuple(tuple(ms) for ms in self.melds),
-            down=tuple(self.down),
-            pending=self.pending,
-            down_this_turn=self.down_this_turn,
-            calls=tuple(self.calls),
-            stock_runs=self.stock_runs,
-            reshuffled=self.reshuffled,
             known_in_hand=tuple(tuple(k) for k in self.known),
             records=tuple(self.records),
             winners=tuple(self._winners),

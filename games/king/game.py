@@ -98,23 +98,12 @@ class KingGame(Game[KingOptions]):
         st = KingState(self, n, view.options)
         st.seed = rng.getrandbits(63)
         st.deal_index = view.hand_no - 1
-        st.contractor = view.contractor
         st.first_contractor = (view.contractor - st.deal_index) % n
         st.phase = view.phase
         st.turn = view.to_act
-        st.game_key = view.game_key
-        st.trump = view.trump
         st.penalty = penalty_values(view.game_key, view.options) if view.game_key else {}
-        st.penalty_left = view.penalty_left
-        st.hearts_played = view.hearts_played
         st.trick = [(s, c) for s, c in zip(view.trick_seats, view.zones["trick"], strict=True) if c is not None]
-        st.trick_leader = view.trick_leader
         st.won = [[c for c in view.zones[f"won{s}"] if c is not None] for s in range(n)]
-        st.tricks_taken = list(view.tricks_taken)
-        st.points = list(view.points)
-        st.voids = list(view.voids)
-        st.lacks = list(view.lacks)
-        st.kitty_shown = view.kitty_shown
         chart = view.chart
         st.pools = [sc.pool for sc in chart.seats]
         st.hill = [sc.hill for sc in chart.seats]
@@ -123,8 +112,8 @@ class KingGame(Game[KingOptions]):
         st.chart = chart
         st.records = tuple(r if isinstance(r, Record) else record(r) for r in view.records)
         st.log = log_of(view)
+        st.restore_public(view)
         st._winners = view.winners
-        st.draw_text = view.draw_text
         known: list[Card] = list(view.hand) + [c for _, c in st.trick]
         for w in st.won:
             known.extend(w)

@@ -56,6 +56,20 @@ class KingState(TableState):
     copied = ("kitty", "out", "trick", "tricks_taken", "points", "voids", "lacks", "pools", "hill", "bonus")
     shared = ("penalty",)  # the deal's penalty values, set whole when the game is chosen
     copied_items = ("hands", "won")
+    public = (
+        "contractor",
+        "game_key",
+        "trump",
+        "trick_leader",
+        "tricks_taken",
+        "points",
+        "penalty_left",
+        "hearts_played",
+        "voids",
+        "lacks",
+        "kitty_shown",
+        "draw_text",
+    )  # the same in the state and every view
 
     game: Game[KingOptions]
 
@@ -186,27 +200,15 @@ class KingState(TableState):
         return KingView(
             **self.view_fields(seat, zones),
             options=self.options,
-            contractor=self.contractor,
             sitting_out=self.sitting_out,
             deals_total=self.deals_total,
-            game_key=self.game_key,
             contract=contract,
             contract_name=contract_name(self.game_key, self.trump, self.options) if self.game_key else "",
-            trump=self.trump,
             trick_seats=tuple(s for s, _ in self.trick),
-            trick_leader=self.trick_leader,
             tricks_played=sum(self.tricks_taken),
-            tricks_taken=tuple(self.tricks_taken),
-            points=tuple(self.points),
-            penalty_left=self.penalty_left,
-            hearts_played=self.hearts_played,
-            voids=tuple(self.voids),
-            lacks=tuple(self.lacks),
-            kitty_shown=self.kitty_shown,
             chart=self.chart,
             records=self.records,
             winners=self._winners,
-            draw_text=self.draw_text,
         )
 
     # -- derived --------------------------------------------------------------------------------

@@ -98,11 +98,6 @@ class TwoWayStreetGame(Game[TwoWayStreetOptions]):
         st.dealer = view.dealer
         st.phase = view.phase
         st.turn = view.to_act
-        st.directions = list(view.directions)
-        st.forced = list(view.forced)
-        st.exchanged = list(view.exchanged)
-        st.buried_now = view.buried_now
-        st.revealed = view.revealed
         for s, text in enumerate(view.bids):
             if text == "secret":
                 st.bids[s] = (rng.choice(DIRECTIONS), rng.randint(1, MAX_STRENGTH))
@@ -112,18 +107,13 @@ class TwoWayStreetGame(Game[TwoWayStreetOptions]):
         if view.contract:
             d, k = view.contract.split()
             st.contract = (d, int(k))
-        st.stronger = view.stronger
-        st.pretricks = list(view.pretricks)
         st.trick = [(s, c) for s, c in zip(view.trick_seats, view.zones["trick"], strict=True) if c is not None]
-        st.led_suit = view.led_suit
-        st.trick_no = view.trick_no
-        st.tricks_won = list(view.tricks_won)
         st.won = [[c for c in view.zones[f"won{s}"] if c is not None] for s in range(n)]
         st.voids = [set(v) for v in view.voids]
         st.log = log_of(view)
+        st.restore_public(view)
         st.records = [r if isinstance(r, Record) else record(r) for r in view.records]
         st._winners = list(view.winners)
-        st.deck_by = list(view.deck_by)
         st.gifts = [(me, h, c) for h, cs in enumerate(view.known_in_hands) for c in cs]
         known: list[Card] = list(view.hand) + [c for _, c in st.trick] + [c for _, c in view.deck_known]
         for w in st.won:

@@ -57,6 +57,19 @@ class TwoWayStreetState(TableState):
         "_winners",
     )
     copied_items = ("hands", "pre", "won", "voids")
+    public = (
+        "directions",
+        "forced",
+        "exchanged",
+        "buried_now",
+        "deck_by",
+        "revealed",
+        "stronger",
+        "pretricks",
+        "trick_no",
+        "led_suit",
+        "tricks_won",
+    )  # the same in the state and every view
 
     game: Game[TwoWayStreetOptions]
     options: TwoWayStreetOptions
@@ -157,24 +170,13 @@ class TwoWayStreetState(TableState):
         return TwoWayStreetView(
             **self.view_fields(seat, zones),
             options=self.options,
-            directions=tuple(self.directions),
-            forced=tuple(self.forced),
             marks=tuple(mark(self, s) for s in range(n)),
-            exchanged=tuple(self.exchanged),
-            buried_now=self.buried_now,
-            deck_by=tuple(self.deck_by),
             deck_known=tuple((i, c) for i, (c, b) in enumerate(zip(self.deck, self.deck_by, strict=True)) if b == seat),
             known_in_hands=tuple(tuple(k) for k in known),
             bids=tuple(bid_text(self, s, seat) for s in range(n)),
-            revealed=self.revealed,
             contract="" if self.contract is None else f"{self.contract[0]} {self.contract[1]}",
-            stronger=self.stronger,
-            pretricks=tuple(self.pretricks),
             trick_seats=tuple(s for s, _ in self.trick),
             trick_leader=self._leader(),
-            trick_no=self.trick_no,
-            led_suit=self.led_suit,
-            tricks_won=tuple(self.tricks_won),
             voids=tuple(frozenset(v) for v in self.voids),
             records=tuple(self.records),
             winners=tuple(self._winners),

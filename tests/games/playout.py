@@ -114,11 +114,14 @@ def play_on(state: State, rng: random.Random, steps: int, other: State | None = 
 def check_copy_declared(state: State) -> None:
     """Every list, set and dict a state holds is declared for clone (``copied``, ``copied_items``)
     or as ``shared``: a field added to a game without its line fails here, before any clone
-    shares it."""
+    shares it. Every ``public`` field reaches the views immutable (hashable)."""
     flat, items = type(state)._copy_plan
     known = {*flat, *items, *type(state).shared}
     loose = sorted(k for k, v in vars(state).items() if isinstance(v, list | set | dict) and k not in known)
     assert not loose, f"{type(state).__name__} does not declare how clone copies {', '.join(loose)}"
+    view = state.view(0)
+    for name in type(state).public:  # a public field reaches views as a value nobody can change
+        hash(getattr(view, name))
 
 
 def check_clone_independence(state: State, rng: random.Random) -> None:
