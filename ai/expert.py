@@ -40,6 +40,7 @@ import random
 import threading
 import time
 from collections.abc import Sequence
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from typing import Any
 
@@ -79,6 +80,10 @@ def win_value(game_id: str) -> float:
     """What winning the match is worth to the search, in points of lead (0: no known game)."""
     entry = game_ai(game_id)
     return entry.win_value if entry is not None else 0.0
+
+
+class PolicyError(RuntimeError):
+    """A game's policy broke its contract (chose an action that is not legal)."""
 
 
 def _random_policy(view: View, legal: Sequence[Action], rng: random.Random) -> Action:
@@ -185,12 +190,10 @@ def _playout(state: State, policy: Policy, rng: random.Random, hand_no: int, dea
         if len(legal) == 1:
             action = legal[0]
         else:
-            try:
-                action = policy(state.view(seat), legal, rng)
-            except Exception:
-                action = rng.choice(legal)
+            # A policy's failure is not hidden behind a random move: it reaches the thinker, which says so.
+            action = policy(state.view(seat), legal, rng)
             if action not in legal:
-                action = rng.choice(legal)
+                raise PolicyError(f"the {state.game.id} playout policy chose an action that is not legal")
         state.apply_unchecked(action)
         steps += 1
     return True
@@ -215,11 +218,10 @@ def candidates(
         limit = candidate_limit(game_id)
     rng = random.Random(seed)
     policy = default_policy(game_id)
-    try:
-        chosen = policy(view, legal, rng)
-        basic = list(legal).index(chosen)
-    except Exception:
-        basic = 0
+    chosen = policy(view, legal, rng)
+    if chosen not in legal:
+        raise PolicyError(f"the {game_id} basic policy chose an action that is not legal")
+    basic = list(legal).index(chosen)
     indices = list(range(len(legal)))
     if len(indices) <= limit:
         return indices, basic
@@ -366,12 +368,25 @@ def pool_size() -> int:
 
 
 def get_pool() -> cf.ProcessPoolExecutor:
-    """The shared worker processes, started on first use and reused ("spawn": safe beside Qt threads)."""
+    """The shared worker processes, started on first use and reused ("spawn": safe beside Qt
+    threads); a pool broken by a worker's death is replaced by a new one."""
     global _POOL
     with _POOL_LOCK:
+        if _POOL is not None and getattr(_POOL, "_broken", False):
+            _POOL.shutdown(wait=False, cancel_futures=True)
+            _POOL = None
         if _POOL is None:
             _POOL = cf.ProcessPoolExecutor(max_workers=pool_size(), mp_context=multiprocessing.get_context("spawn"))
         return _POOL
+
+
+def drop_broken_pool(pool: cf.ProcessPoolExecutor) -> None:
+    """Forget ``pool`` if it is still the shared one (a worker died): the next use starts anew."""
+    global _POOL
+    with _POOL_LOCK:
+        if _POOL is pool:
+            pool.shutdown(wait=False, cancel_futures=True)
+            _POOL = None
 
 
 def warm_up() -> None:
@@ -435,14 +450,27 @@ class ExpertPlayer(Player):
     def _search_in_pool(
         self, view: View, legal: list[Action], seed: int, indices: list[int], basic: int
     ) -> SearchResult:
-        pool = get_pool()
+        """The search on every worker of the pool, merged. A pool broken by a worker's death (killed,
+        out of memory) is replaced and the search run once more on the new one."""
+        try:
+            return self._search_on(get_pool(), view, legal, seed, indices, basic)
+        except BrokenProcessPool:
+            return self._search_on(get_pool(), view, legal, seed, indices, basic)
+
+    def _search_on(
+        self, pool: cf.ProcessPoolExecutor, view: View, legal: list[Action], seed: int, indices: list[int], basic: int
+    ) -> SearchResult:
         workers = pool_size()
         start = time.perf_counter()
         per_worker = None if self.iterations is None else max(1, self.iterations // workers)
-        futures = [
-            pool.submit(search, self.game_id, view, legal, seed + 1 + w, self.budget, per_worker, indices, basic)
-            for w in range(workers)
-        ]
+        try:
+            futures = [
+                pool.submit(search, self.game_id, view, legal, seed + 1 + w, self.budget, per_worker, indices, basic)
+                for w in range(workers)
+            ]
+        except BrokenProcessPool:
+            drop_broken_pool(pool)
+            raise
         deadline = None if self.iterations is not None else start + 2 * self.budget
         results: list[SearchResult] = []
         for f in futures:
@@ -451,6 +479,9 @@ class ExpertPlayer(Player):
                 results.append(f.result(timeout=timeout))
             except cf.TimeoutError:
                 f.cancel()
+            except BrokenProcessPool:
+                drop_broken_pool(pool)
+                raise
         return merge(results, len(legal), basic)
 
 

@@ -30,8 +30,9 @@ from games.log import LogLine, common
 from games.transcript import Transcript
 
 from ..data.settings import Settings
+from ..match.runner import MatchRunner
 from ..match.seen import public_view
-from ..match.worker import Batch, MatchConfig, MatchRunner, ThinkerFactory, local_thinker
+from ..match.worker import Batch, MatchConfig, ThinkerFactory, default_thinker
 from ..scores.window import ScoreDock, tally_text
 from ..table.assets import TableArt, window_icon
 from ..table.controls import ActionPanel
@@ -63,7 +64,7 @@ class MainWindow(QMainWindow):
     suggested = Signal(object)  # the Action a hint suggested, once it is highlighted
 
     def __init__(
-        self, thinker_factory: ThinkerFactory = local_thinker, speed: str | None = None, persist: bool = False
+        self, thinker_factory: ThinkerFactory = default_thinker, speed: str | None = None, persist: bool = False
     ) -> None:
         super().__init__()
         self.setWindowTitle("Parlour")
@@ -315,10 +316,6 @@ class MainWindow(QMainWindow):
     def _render_log(self) -> None:
         """The whole log again, as the seat shown now reads it (the hand-over: nobody's)."""
         self.log.show_for(self.viewer, self._names())
-
-    def log_text(self) -> str:
-        """The log as it is shown now (tests)."""
-        return self.log.toPlainText()
 
     def _batch_done(self, batch: Batch, serial: int) -> None:
         if serial != self.match_serial:

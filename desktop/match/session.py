@@ -27,7 +27,7 @@ from typing import Any
 import ai
 import games
 from games.actions import Action
-from games.core import State
+from games.core import State, View
 from games.events import Event
 from games.log import LogLine, apply_logged
 from games.replay import DealError, Replay, copy_transcript, deal_of_hand
@@ -318,12 +318,9 @@ class MatchSession:
         transcript = copy_transcript(self._transcript, self._transcript.actions[: span.start])
         return MatchSession(transcript, self.seats, trusted=True, **kwargs)
 
-    def hint(self, level: str | None = None, seed: int | None = None) -> Action:
-        """The move the strongest computer player (or ``level``) would make for the human to act.
-
-        The player sees that seat's view and legal actions only. Slow with ``expert`` (its think
-        budget): call from the worker thread. SessionError when no human is to act.
-        """
+    def hint_request(self, level: str | None = None, seed: int | None = None) -> tuple[ai.Player, View, list[Action]]:
+        """What a hint needs: the strongest computer player (or ``level``) and the view and legal
+        actions of the human to act (that seat's only). SessionError when no human is to act."""
         seat = self.state.to_act
         if seat is None:
             raise SessionError("the match is over")
@@ -331,10 +328,15 @@ class MatchSession:
             raise SessionError(f"seat {seat} is a computer player: hints are for a human's turn")
         level = level or strongest_level(self.game.id)
         player = ai.make_player(level, self.game.id, seed=len(self) if seed is None else seed)
-        legal = self.state.legal_actions()
-        action = player.choose(self.state.view(seat), list(legal))
+        return player, self.state.view(seat), self.state.legal_actions()
+
+    def hint(self, level: str | None = None, seed: int | None = None) -> Action:
+        """The move the strongest computer player (or ``level``) would make for the human to act,
+        decided in this thread (slow with ``expert``: the worker runs it on a thread of its own)."""
+        player, view, legal = self.hint_request(level, seed)
+        action = player.choose(view, list(legal))
         if action not in legal:
-            raise SessionError(f"the {level} player suggested {action}, which is not legal")
+            raise SessionError(f"the {player.level} player suggested {action}, which is not legal")
         return action
 
 

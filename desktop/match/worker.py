@@ -13,25 +13,23 @@ Besides playing, the worker answers the window's slower requests off the GUI thr
 ``.parlour`` file (replayed and checked: up to 200,000 actions), and "Play this deal again".
 At the end of a match it records the statistics and clears the autosave.
 
-Thinking goes through a :class:`Thinker` (``submit`` returns a ``concurrent.futures.Future``): the
-:class:`LocalThinker` runs a player in the worker thread; a process pool can be put in its place
-(see ``MatchWorker(thinker_factory=...)``) without touching the worker or the table.
+Thinking goes through a :class:`~desktop.match.thinker.Thinker` (``submit`` returns a
+``concurrent.futures.Future`` at once): the worker never waits on a computer player, so Undo,
+Stop, Hint and New match are answered while one thinks. A decision not back by its deadline is
+given up: the basic move is played instead, with a line saying so, and the match goes on.
 """
 
 from __future__ import annotations
 
 import functools
 import random
-import time
-import traceback
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from concurrent.futures import Future
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any
 
-from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
+from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 
-import ai
 import games
 from games.actions import Action
 from games.core import View
@@ -41,8 +39,17 @@ from games.log import LogLine
 from games.transcript import Transcript
 
 from .session import MatchSession, SessionError
-
-HUMAN = "human"
+from .thinker import (
+    HUMAN,
+    AsyncThinker,
+    LocalThinker,
+    Thinker,
+    ThinkerFactory,
+    basic_move,
+    deadline_of,
+    default_thinker,
+    make_players,
+)
 
 
 @dataclass(frozen=True)
@@ -130,54 +137,6 @@ class Batch:
     log: tuple[LogLine, ...] = ()
 
 
-class Thinker(Protocol):
-    """Chooses computer moves. ``submit`` returns a Future of the chosen action (or its exception)."""
-
-    def submit(self, seat: int, view: View, legal: Sequence[Action]) -> Future[Action]: ...
-
-    def shutdown(self) -> None: ...
-
-
-class LocalThinker:
-    """Runs each seat's player in the calling thread and returns an already finished Future."""
-
-    def __init__(self, players: Mapping[int, ai.Player]) -> None:
-        self.players = dict(players)
-        self.think_ms: list[float] = []
-        self.spans: list[tuple[float, float]] = []  # perf_counter start and end of each decision
-
-    def submit(self, seat: int, view: View, legal: Sequence[Action]) -> Future[Action]:
-        fut: Future[Action] = Future()
-        start = time.perf_counter()
-        try:
-            fut.set_result(self.players[seat].choose(view, list(legal)))
-        except Exception as exc:  # a computer player's bug must not stop the match
-            exc.__traceback_text__ = traceback.format_exc()  # type: ignore[attr-defined]
-            fut.set_exception(exc)
-        end = time.perf_counter()
-        self.think_ms.append((end - start) * 1000)
-        self.spans.append((start, end))
-        return fut
-
-    def shutdown(self) -> None:
-        pass
-
-
-def make_players(config: MatchConfig) -> dict[int, ai.Player]:
-    return {
-        s: ai.make_player(level, config.game_id, seed=config.seed * 31 + s)
-        for s, level in enumerate(config.seats)
-        if level != HUMAN
-    }
-
-
-ThinkerFactory = Callable[[MatchConfig], Thinker]
-
-
-def local_thinker(config: MatchConfig) -> Thinker:
-    return LocalThinker(make_players(config))
-
-
 class MatchWorker(QObject):
     """Owns the MatchSession (state, transcript, autosave); lives in a QThread.
 
@@ -205,8 +164,9 @@ class MatchWorker(QObject):
     restart_failed = Signal(str)
     notice = Signal(str)  # something the player should hear that does not stop play
     _thought = Signal(int, object)  # token, Future (queued back into this thread)
+    _hinted = Signal(int, object)  # serial, (legal actions, Future)
 
-    def __init__(self, thinker_factory: ThinkerFactory = local_thinker, persist: bool = False) -> None:
+    def __init__(self, thinker_factory: ThinkerFactory = default_thinker, persist: bool = False) -> None:
         super().__init__()
         self.thinker_factory = thinker_factory
         self.thinker: Thinker | None = None
@@ -227,6 +187,7 @@ class MatchWorker(QObject):
         self.watchers: set[int] = set()
         self.log_sent = 0  # lines of the session's log already sent in batches
         self._thought.connect(self._on_thought, Qt.ConnectionType.QueuedConnection)
+        self._hinted.connect(self._on_hinted, Qt.ConnectionType.QueuedConnection)
 
     @property
     def state(self) -> games.State | None:
@@ -356,22 +317,36 @@ class MatchWorker(QObject):
 
     @Slot()
     def hint(self) -> None:
-        """The strongest computer player's choice for the human to act, from that seat's view only
-        (an expert search runs in the process pool: this thread waits, the GUI does not)."""
+        """The strongest computer player's choice for the human to act, from that seat's view only,
+        decided on a thread of its own: the worker goes on answering meanwhile."""
         session = self.session
         if session is None or self.stopped:
             self.hint_failed.emit("there is no match in play")
             return
-        serial = self.serial
         try:
-            action = session.hint(level=self.hint_level)
+            player, view, legal = session.hint_request(level=self.hint_level)
         except SessionError as exc:
             self.hint_failed.emit(str(exc))
             return
+        fut = AsyncThinker({0: player}, session.game.id).submit(0, view, legal)
+        fut.add_done_callback(functools.partial(self._emit_hint, self.serial, legal))
+
+    def _emit_hint(self, serial: int, legal: Sequence[Action], fut: Future[Action]) -> None:
+        """In the hint's thread: hand the answer to the worker's thread."""
+        self._hinted.emit(serial, (legal, fut))
+
+    @Slot(int, object)
+    def _on_hinted(self, serial: int, answer: tuple[Sequence[Action], Future[Action]]) -> None:
+        legal, fut = answer
+        try:
+            action = fut.result()
         except Exception as exc:
             self.hint_failed.emit(f"the computer player failed: {type(exc).__name__}: {exc}")
             return
-        self.hint_ready.emit(serial, str(action))
+        if action not in legal:
+            self.hint_failed.emit("the computer player suggested a move that is not legal")
+            return
+        self.hint_ready.emit(serial, str(action))  # the window drops it if the position moved on
 
     @Slot(str, str)
     def open_file(self, purpose: str, path: str) -> None:
@@ -510,6 +485,31 @@ class MatchWorker(QObject):
         view = state.view(seat)
         fut = self.thinker.submit(seat, view, legal)
         fut.add_done_callback(functools.partial(self._emit_thought, token))
+        deadline = deadline_of(self.thinker, seat)
+        if deadline is not None and not fut.done():
+            QTimer.singleShot(int(deadline * 1000), self, functools.partial(self._too_late, token, seat, deadline))
+
+    def _too_late(self, token: int, seat: int, seconds: float) -> None:
+        """``seat``'s decision passed its deadline: the basic move is played in its place, the late
+        answer is dropped, and the match goes on."""
+        state, config = self.state, self.config
+        if token != self.token or self.thinking_for != seat or state is None or config is None:
+            return
+        self.token += 1
+        self.thinking_for = None
+        legal = state.legal_actions()
+        name = config.names[seat]
+        try:
+            action = basic_move(
+                config.game_id, state.view(seat), legal, seed=len(self.session) if self.session is not None else 0
+            )
+            instead = "the basic move"
+        except Exception as exc:
+            action = self.fallback_rng.choice(legal)
+            instead = f"a random legal move (the basic player failed too: {type(exc).__name__})"
+        note = f"{name}'s computer player took more than {seconds:.0f} s; {instead} was played for it"
+        self.pending = (seat, action, note)
+        self._advance()
 
     def _emit_thought(self, token: int, fut: Future[Action]) -> None:
         """In the thinker's thread: hand the decision to the worker's thread."""
@@ -555,44 +555,14 @@ class MatchWorker(QObject):
         self._emit(seat, str(action), events, note)
 
 
-class MatchRunner(QObject):
-    """The GUI side: owns the worker thread and forwards requests to the worker by queued signals."""
-
-    request_start = Signal(object, int)  # config, the window's number of the match
-    request_action = Signal(str)
-    request_ack = Signal(int)
-    request_stop = Signal()
-    request_undo = Signal()
-    request_hint = Signal()
-    request_open = Signal(str, str)  # purpose ("play" or "replay"), path
-    request_restart = Signal(object, object, int)  # transcript, seats, hand number
-    request_undo_allowed = Signal(bool)
-
-    def __init__(
-        self, thinker_factory: ThinkerFactory = local_thinker, parent: QObject | None = None, persist: bool = False
-    ) -> None:
-        super().__init__(parent)
-        self.match_thread = QThread()
-        self.match_thread.setObjectName("parlour-match")
-        self.worker = MatchWorker(thinker_factory, persist=persist)
-        self.worker.moveToThread(self.match_thread)
-        q = Qt.ConnectionType.QueuedConnection
-        self.request_start.connect(self.worker.start, q)
-        self.request_action.connect(self.worker.human_action, q)
-        self.request_ack.connect(self.worker.ack, q)
-        self.request_stop.connect(self.worker.stop, q)
-        self.request_undo.connect(self.worker.undo, q)
-        self.request_hint.connect(self.worker.hint, q)
-        self.request_open.connect(self.worker.open_file, q)
-        self.request_restart.connect(self.worker.restart_hand, q)
-        self.request_undo_allowed.connect(self.worker.set_undo_allowed, q)
-        self.match_thread.start()
-
-    def close(self) -> None:
-        if self.match_thread.isRunning():
-            self.request_stop.emit()
-            self.match_thread.quit()
-            self.match_thread.wait(5000)
-
-
-__all__ = ["HUMAN", "Batch", "LocalThinker", "MatchConfig", "MatchRunner", "MatchWorker", "Thinker", "local_thinker"]
+__all__ = [
+    "HUMAN",
+    "Batch",
+    "LocalThinker",
+    "MatchConfig",
+    "MatchWorker",
+    "Thinker",
+    "ThinkerFactory",
+    "default_thinker",
+    "make_players",
+]

@@ -14,14 +14,14 @@ from PySide6.QtWidgets import QApplication, QComboBox, QMenu, QPushButton, QSpin
 import games
 from desktop.app.start import default_level
 from desktop.app.window import MainWindow
-from desktop.match.worker import HUMAN, Batch, MatchConfig, ThinkerFactory, local_thinker
+from desktop.match.worker import HUMAN, Batch, MatchConfig, ThinkerFactory, default_thinker
 from desktop.table.items import CardItem
 from desktop.table.moves import MULTI_CARD_VERBS, card_actions
 from desktop.table.view import TableView
 from games.actions import Action
 
 
-def make_window(qtbot: Any, speed: str = "off", thinker_factory: ThinkerFactory = local_thinker) -> MainWindow:
+def make_window(qtbot: Any, speed: str = "off", thinker_factory: ThinkerFactory = default_thinker) -> MainWindow:
     w = MainWindow(thinker_factory=thinker_factory, speed=speed)
     w.auto_continue = True
     qtbot.addWidget(w)

@@ -130,7 +130,7 @@ def check_window(w: MainWindow, batch: Batch, seen: Seen, counts: Counter[str]) 
     assert session is not None
     seen.update(w, session.log)
     known = seen.known[seat]
-    log_lines = [line for line in w.log_text().splitlines() if line.strip()]
+    log_lines = [line for line in w.log.toPlainText().splitlines() if line.strip()]
     labels = window_texts(w)
     secrets = hidden_texts(w, seat)
     joined = "\n".join(log_lines + labels)
@@ -234,7 +234,7 @@ def test_a_continued_match_keeps_its_log_as_the_seat_read_it(qtbot, game_id: str
     w = make_window(qtbot)
     w.start_match(config(game_id, humans=1, seed=seed, players=players))
     play_human_turns(qtbot, w, 6)
-    before = [line for line in w.log_text().splitlines() if line.strip()]
+    before = [line for line in w.log.toPlainText().splitlines() if line.strip()]
     transcript = w.transcript()
     assert transcript is not None and len(before) > 10
     assert any(line.is_hidden for line in w.log.lines)  # the exchange or the kitty: hidden moves
@@ -242,7 +242,7 @@ def test_a_continued_match_keeps_its_log_as_the_seat_read_it(qtbot, game_id: str
     again = make_window(qtbot)
     again.start_match(MatchConfig.from_transcript(transcript, w.config.seats))
     wait_turn(qtbot, again)
-    after = [line for line in again.log_text().splitlines() if line.strip()]
+    after = [line for line in again.log.toPlainText().splitlines() if line.strip()]
     assert after[0] == before[0]  # the match's header
     assert after[1 : len(before)] == before[1:], "the history is the one the person read"
     assert any(line.startswith("Taken up after") for line in after[len(before) :])

@@ -1,0 +1,64 @@
+"""The expert's failures heal or show (issue 20): a pool whose worker died is replaced, and a
+policy that fails is never hidden behind a random move."""
+
+from __future__ import annotations
+
+import os
+import random
+import signal
+from typing import Any
+
+import pytest
+
+import ai.expert as expert
+import games
+from ai.expert import ExpertPlayer, PolicyError, get_pool, warm_up
+from games.actions import Action
+from games.core import View
+
+
+def position(game_id: str = "freelance", seed: int = 2) -> tuple[View, list[Action]]:
+    game = games.get(game_id)
+    rng = random.Random(seed)
+    state = game.new_match(players=game.default_players, seed=seed)
+    while True:
+        legal = state.legal_actions()
+        if len(legal) > 1 and rng.random() < 0.3:
+            seat = state.to_act
+            assert seat is not None
+            return state.view(seat), legal
+        state.apply(rng.choice(legal))
+
+
+def test_a_pool_whose_worker_was_killed_is_replaced_and_the_expert_still_searches() -> None:
+    """Kill -9 one worker process while the pool stands: the next expert decision runs a real search
+    on a new pool (on the old code every later decision failed with BrokenProcessPool)."""
+    warm_up()
+    pool = get_pool()
+    victim = next(iter(pool._processes))  # type: ignore[attr-defined]
+    os.kill(victim, signal.SIGKILL)
+    view, legal = position()
+    player = ExpertPlayer("freelance", seed=5, iterations=8, processes=True)
+    for _ in range(2):  # the death may be noticed at the first decision or only at the second
+        assert player.choose(view, legal) in legal
+        assert player.last is not None and player.last.worlds >= 1
+    assert get_pool() is not pool
+
+
+def test_a_failing_playout_policy_is_reported_not_replaced_by_random(monkeypatch: pytest.MonkeyPatch) -> None:
+    def broken(view: View, legal: Any, rng: random.Random) -> Action:
+        raise ZeroDivisionError("a bug in the game's basic player")
+
+    monkeypatch.setattr(expert, "default_policy", lambda game_id: broken)
+    monkeypatch.setattr(expert, "playout_policy", lambda game_id: broken)
+    view, legal = position()
+    player = ExpertPlayer("freelance", seed=1, iterations=4, processes=False)
+    with pytest.raises(ZeroDivisionError, match="a bug in the game's basic player"):
+        player.choose(view, legal)
+
+
+def test_a_policy_that_chooses_an_illegal_action_is_an_error(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(expert, "default_policy", lambda game_id: lambda view, legal, rng: Action("nonsense"))
+    view, legal = position()
+    with pytest.raises(PolicyError, match="not legal"):
+        ExpertPlayer("freelance", seed=1, iterations=4, processes=False).choose(view, legal)
