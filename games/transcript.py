@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import stat
 import sys
 import tempfile
 from collections.abc import Mapping, Sequence
@@ -116,6 +117,14 @@ def _depth_ok(obj: Any, limit: int = 8) -> bool:
     return True
 
 
+SEED_RULE = "a whole number from 0 to 2**63-1"
+
+
+def seed_ok(seed: object) -> bool:
+    """A seed a transcript may hold (the start screen and the command line ask the same)."""
+    return isinstance(seed, int) and not isinstance(seed, bool) and 0 <= seed < 2**63
+
+
 def from_json(data: Any) -> Transcript:
     """Validate a decoded JSON value; TranscriptError names the first bad field."""
     from . import get, ids
@@ -142,8 +151,8 @@ def from_json(data: Any) -> Transcript:
             f"field 'players': {game.title} is for {game.min_players} to {game.max_players} players, not {len(players)}"
         )
     seed = data.get("seed", 0)
-    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**63:
-        raise TranscriptError(f"field 'seed' must be a whole number from 0 to 2**63-1, got {seed!r}")
+    if not seed_ok(seed):
+        raise TranscriptError(f"field 'seed' must be {SEED_RULE}, got {seed!r}")
     options = data.get("options") or {}
     if not isinstance(options, dict):
         raise TranscriptError("field 'options' must be an object")
@@ -193,13 +202,33 @@ def loads(text: str | bytes) -> Transcript:
     return from_json(data)
 
 
+def read_capped(path: str | os.PathLike[str], limit: int) -> bytes:
+    """The bytes of the regular file at ``path``, at most ``limit`` of them. A device (/dev/zero), a
+    pipe, a folder or a link to one is refused without blocking: it is opened non-blocking and
+    checked on the open descriptor; the cap is counted while reading, not taken from the size the
+    file claims. TranscriptError says what is wrong; OSError passes through."""
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
+    try:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):
+            kind = "a folder" if stat.S_ISDIR(mode) else "a pipe" if stat.S_ISFIFO(mode) else "a device"
+            raise TranscriptError(f"{Path(path).name} is {kind}, not a file")
+        chunks: list[bytes] = []
+        total = 0
+        while chunk := os.read(fd, 1 << 16):
+            total += len(chunk)
+            if total > limit:
+                raise TranscriptError(f"file too large (more than {limit} bytes)")
+            chunks.append(chunk)
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
+
+
 def load(path: str | os.PathLike[str]) -> Transcript:
     p = Path(path)
     try:
-        size = p.stat().st_size
-        if size > MAX_BYTES:
-            raise TranscriptError(f"file too large ({size} bytes; a transcript is at most {MAX_BYTES})")
-        raw = p.read_bytes()
+        raw = read_capped(p, MAX_BYTES)
     except OSError as exc:
         raise TranscriptError(f"cannot read {p}: {exc.strerror or exc}") from None
     return loads(raw)

@@ -49,6 +49,26 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def check_match_args(args: argparse.Namespace) -> str:
+    """What is wrong with the match the command line asks for ("" if nothing): checked at the door,
+    as the loader checks a saved match, so that no match starts that could not be taken up again."""
+    import games
+    from games.transcript import SEED_RULE, seed_ok
+
+    if args.seed is not None and not seed_ok(args.seed):
+        return f"--seed must be {SEED_RULE}, not {args.seed}"
+    given = [name for name in ("players", "seed") if getattr(args, name) is not None]
+    if args.game is None:
+        return f"--{given[0]} is for a match started with --game" if given else ""
+    game = games.get(args.game)
+    players = args.players if args.players is not None else game.default_players
+    if not game.min_players <= players <= game.max_players:
+        return f"{game.title} is for {game.min_players} to {game.max_players} players, not {players}"
+    if not 0 <= args.humans <= players:
+        return f"--humans must be from 0 to {players}, not {args.humans}"
+    return ""
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     multiprocessing.freeze_support()
     args_in = list(sys.argv[1:] if argv is None else argv)
@@ -64,6 +84,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     if args.game is not None and args.game not in games.ids():
         parser.error(f"unknown game {args.game!r}; games are: {', '.join(games.ids())}")
+    problem = check_match_args(args)
+    if problem:
+        parser.error(problem)
 
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication, QMessageBox

@@ -50,6 +50,7 @@ from games.transcript import (
     atomic_write_text,
     fsync_dir,
     load,
+    read_capped,
     save,
 )
 
@@ -209,6 +210,10 @@ def _plain(exc: BaseException) -> str:
 # -- the autosave ---------------------------------------------------------------------------------
 
 
+SEATS_MAX_BYTES = 65536
+_seats_written: dict[Path, str] = {}  # the seats file's text as this process last wrote it
+
+
 def autosave(transcript: Transcript, seats: Sequence[str] | None = None) -> None:
     """Write the match in play to the autosave (after every action; atomic).
 
@@ -225,12 +230,9 @@ def autosave(transcript: Transcript, seats: Sequence[str] | None = None) -> None
         }
         text = json.dumps(meta)
         sp = folder / SEATS_NAME
-        try:
-            current = sp.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError):
-            current = None
-        if current != text:
+        if _seats_written.get(sp) != text or not sp.is_file():  # written once a match, never read back
             atomic_write_text(sp, text)
+            _seats_written[sp] = text
     write_transcript(transcript, folder / AUTOSAVE_NAME)
 
 
@@ -288,11 +290,8 @@ def _load_seats(folder: Path, transcript: Transcript) -> list[str] | None:
 
 def _load_seats_file(path: Path, transcript: Transcript) -> list[str] | None:
     try:
-        raw = path.read_bytes()
-        if len(raw) > 65536:
-            return None
-        meta = json.loads(raw.decode("utf-8"))
-    except (OSError, ValueError, RecursionError):
+        meta = json.loads(read_capped(path, SEATS_MAX_BYTES).decode("utf-8"))
+    except (OSError, ValueError, RecursionError, TranscriptError):
         return None
     if not isinstance(meta, dict):
         return None

@@ -347,3 +347,28 @@ def test_issue12_loading_never_uses_pickle_or_eval() -> None:
     source = Path(storage.__file__).read_text() + Path(games.transcript.__file__).read_text()
     for word in ("pickle", "eval(", "exec(", "marshal", "shelve"):
         assert word not in source.replace("Never pickle, never eval", "").replace("never uses pickle or eval", "")
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="pipes need a POSIX system")
+def test_an_autosave_or_seats_file_that_is_a_pipe_is_reported_and_never_blocks(data_folder: Path) -> None:
+    """Issue 20: a FIFO as the autosave blocked the window at start (open() waited for a writer)."""
+    data_folder.mkdir(parents=True)
+    os.mkfifo(data_folder / storage.AUTOSAVE_NAME)
+    reported: list[str] = []
+    assert storage.unfinished_matches(report=reported.append) == []
+    assert reported and "pipe" in reported[0]
+    transcript, _ = played()
+    os.mkfifo(data_folder / storage.SEATS_NAME)
+    assert storage._load_seats_file(data_folder / storage.SEATS_NAME, transcript) is None
+
+
+def test_the_seats_file_is_written_once_per_match_not_read_on_every_move(data_folder: Path) -> None:
+    transcript, _ = played()
+    storage.autosave(transcript, ["human", "basic", "basic"])
+    seats = data_folder / storage.SEATS_NAME
+    first = seats.stat().st_mtime_ns
+    storage.autosave(transcript, ["human", "basic", "basic"])
+    assert seats.stat().st_mtime_ns == first  # the same seats: not written (nor read) again
+    seats.unlink()  # gone (cleared): written again
+    storage.autosave(transcript, ["human", "basic", "basic"])
+    assert seats.is_file()

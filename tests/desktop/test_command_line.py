@@ -1,0 +1,33 @@
+"""The command line refuses at the door what the loader would refuse later (issue 20): a seed out
+of range (-5, 10**29), ``--players 0``, more humans than seats. Before, such a match was played
+and autosaved, and the next start dropped it."""
+
+from __future__ import annotations
+
+import pytest
+
+from desktop.app.main import build_parser, check_match_args, main
+
+
+@pytest.mark.parametrize(
+    ("argv", "says"),
+    [
+        (["--game", "king", "--seed", "-5"], "--seed must be a whole number from 0 to 2**63-1"),
+        (["--game", "king", "--seed", "100000000000000000000000000000"], "--seed must be"),
+        (["--game", "two_way_street", "--players", "0"], "Two Way Street is for 2 to 8 players, not 0"),
+        (["--game", "clubs", "--humans", "4"], "--humans must be from 0 to 3"),
+        (["--seed", "7"], "--seed is for a match started with --game"),
+    ],
+)
+def test_a_match_the_loader_would_refuse_is_refused_at_the_door(
+    argv: list[str], says: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert says in check_match_args(build_parser().parse_args(argv))
+    with pytest.raises(SystemExit) as stop:
+        main(argv)
+    assert stop.value.code == 2 and says in capsys.readouterr().err
+
+
+def test_a_sound_match_passes() -> None:
+    args = build_parser().parse_args(["--game", "king", "--players", "4", "--seed", str(2**63 - 1), "--humans", "2"])
+    assert check_match_args(args) == ""

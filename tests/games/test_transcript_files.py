@@ -1,0 +1,51 @@
+"""Only regular files are read, with the size cap counted while reading (issue 20): a save that is
+a device, a pipe, a folder or a link to one gets a clear message at once, never a hang or a
+memory blow-up."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from games.transcript import TranscriptError, load, read_capped
+
+pytestmark = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="pipes and /dev need a POSIX system")
+
+
+@pytest.mark.parametrize(
+    ("make", "kind"),
+    [
+        (lambda p: os.symlink("/dev/zero", p), "a device"),
+        (lambda p: os.symlink("/dev/urandom", p), "a device"),
+        (lambda p: os.mkfifo(p), "a pipe"),
+        (lambda p: os.mkdir(p), "a folder"),
+    ],
+    ids=["link to /dev/zero", "link to /dev/urandom", "fifo", "folder"],
+)
+def test_a_save_that_is_not_a_regular_file_is_refused_at_once(tmp_path: Path, make: object, kind: str) -> None:
+    path = tmp_path / "match.parlour"
+    make(path)  # type: ignore[operator]
+    with pytest.raises(TranscriptError, match=kind):
+        load(path)
+
+
+def test_the_size_cap_is_counted_while_reading(tmp_path: Path) -> None:
+    path = tmp_path / "big.parlour"
+    path.write_bytes(b" " * 5000)
+    assert len(read_capped(path, 5000)) == 5000
+    with pytest.raises(TranscriptError, match="too large"):
+        read_capped(path, 4999)
+
+
+def test_the_replay_command_on_a_link_to_dev_zero_says_so_and_ends(tmp_path: Path) -> None:
+    path = tmp_path / "zero.parlour"
+    os.symlink("/dev/zero", path)
+    done = subprocess.run(
+        [sys.executable, "-m", "games", "replay", str(path)], capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode != 0
+    assert "a device, not a file" in done.stderr + done.stdout
