@@ -22,15 +22,16 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtWidgets import QApplication
 
-from ai.expert import ExpertPlayer, warm_up  # noqa: E402
-from desktop.app.window import MainWindow  # noqa: E402
-from desktop.match.thinker import AsyncThinker, LocalThinker, Thinker  # noqa: E402
-from desktop.match.worker import HUMAN, MatchConfig  # noqa: E402
+from ai.expert import ExpertPlayer, warm_up
+from desktop.app.window import MainWindow
+from desktop.match.thinker import AsyncThinker, LocalThinker, Thinker
+from desktop.match.worker import HUMAN, MatchConfig
 
 
 def wait(app: QApplication, done: Callable[[], bool], limit: float = 120.0) -> float:
@@ -44,10 +45,24 @@ def wait(app: QApplication, done: Callable[[], bool], limit: float = 120.0) -> f
     return time.perf_counter() - start
 
 
+SEARCHING: set[int] = set()  # ids of the experts searching now (a decision with a real choice)
+
+
+class WatchedExpert(ExpertPlayer):
+    """An expert that says when it is in a search (a forced move is not one)."""
+
+    def _search_in_pool(self, *args: Any, **kwargs: Any) -> Any:
+        SEARCHING.add(id(self))
+        try:
+            return super()._search_in_pool(*args, **kwargs)
+        finally:
+            SEARCHING.discard(id(self))
+
+
 def factory(budget: float, sync: bool) -> Callable[[MatchConfig], Thinker]:
     def make(cfg: MatchConfig) -> Thinker:
-        players = {
-            s: ExpertPlayer(cfg.game_id, seed=cfg.seed * 31 + s, budget=budget)
+        players: dict[int, Any] = {
+            s: WatchedExpert(cfg.game_id, seed=cfg.seed * 31 + s, budget=budget)
             for s, kind in enumerate(cfg.seats)
             if kind != HUMAN
         }
@@ -61,17 +76,16 @@ def config(seed: int) -> MatchConfig:
 
 
 def until_an_expert_thinks(app: QApplication, w: MainWindow) -> None:
-    """Make the person's moves (the first legal one) until an expert is thinking after one of them
-    (so that Undo has a move to take back)."""
-    worker = w.runner.worker
+    """Make the person's moves (the first legal one) until an expert searches after one of them
+    that Undo may take back."""
     moved = False
     while True:
-        wait(app, lambda: w.awaiting_human or worker.thinking_for is not None)
-        if moved and worker.thinking_for is not None and not w.awaiting_human:
+        wait(app, lambda: w.awaiting_human or bool(SEARCHING))
+        if moved and SEARCHING and not w.awaiting_human and w.menus.undo_action.isEnabled():
             time.sleep(0.05)  # well into the search
             return
         if not w.awaiting_human:
-            wait(app, lambda: w.awaiting_human)
+            wait(app, lambda: w.awaiting_human, limit=600)
         batch = w.current
         assert batch is not None and not batch.is_over
         w.send_action(str(batch.legal[0]))
