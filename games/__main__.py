@@ -15,19 +15,19 @@ import time
 from collections.abc import Sequence
 
 from . import get, ids
-from .transcript import ReplayError, TranscriptError, load
+from .transcript import ReplayError, TranscriptError, load, one_line
 
 
 def replay(path: str) -> int:
     try:
         transcript = load(path)
     except TranscriptError as exc:
-        print(f"{path}: {exc}", file=sys.stderr)
+        print(one_line(f"{path}: {exc}"), file=sys.stderr)
         return 2
     try:
         state = transcript.replay()
     except ReplayError as exc:
-        print(str(exc), file=sys.stderr)
+        print(one_line(str(exc)), file=sys.stderr)
         return 1
     out = {
         "game": transcript.game,

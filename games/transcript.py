@@ -136,9 +136,11 @@ def from_json(data: Any) -> Transcript:
     fmt = data.get("format")
     if fmt != FORMAT:
         raise TranscriptError(f"field 'format' must be {FORMAT!r}, got {fmt!r}")
-    unknown = set(data) - {"format", "game", "options", "players", "seed", "deals", "actions"}
+    unknown = sorted(set(data) - {"format", "game", "options", "players", "seed", "deals", "actions"})
     if unknown:
-        raise TranscriptError(f"unknown field(s): {', '.join(sorted(repr(k)[:40] for k in unknown))}")
+        named = ", ".join(repr(k)[:40] for k in unknown[:5])
+        more = f" and {len(unknown) - 5} more" if len(unknown) > 5 else ""
+        raise TranscriptError(f"unknown field(s): {named}{more}")
     game_id = data.get("game")
     if not isinstance(game_id, str) or game_id not in ids():
         raise TranscriptError(f"field 'game': unknown game {game_id!r}; games are {', '.join(ids())}")
@@ -194,12 +196,20 @@ def loads(text: str | bytes) -> Transcript:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise TranscriptError(f"not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}") from None
+        what = exc.msg.removesuffix(" at")  # "Unterminated string starting at" + " at line ..."
+        raise TranscriptError(f"not valid JSON: {what} at line {exc.lineno} column {exc.colno}") from None
     except RecursionError:
         raise TranscriptError("not a transcript: nested too deeply") from None
     except ValueError as exc:  # e.g. an integer of more than 4300 digits
         raise TranscriptError(f"not a transcript: {exc}") from None
     return from_json(data)
+
+
+def one_line(text: str, limit: int = 500) -> str:
+    """``text`` fit for one line of a dialog or a terminal: control characters (a newline in a
+    hostile field name) escaped, cut to ``limit`` characters."""
+    out = "".join(ch if ch.isprintable() else ch.encode("unicode_escape").decode("ascii") for ch in text)
+    return out if len(out) <= limit else out[: limit - 1] + "…"
 
 
 def read_capped(path: str | os.PathLike[str], limit: int) -> bytes:

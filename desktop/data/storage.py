@@ -50,6 +50,7 @@ from games.transcript import (
     atomic_write_text,
     fsync_dir,
     load,
+    one_line,
     read_capped,
     save,
 )
@@ -194,12 +195,6 @@ def suggested_file_name(transcript: Transcript, when: float | None = None) -> st
         title = transcript.game
     stamp = time.strftime("%Y-%m-%d %H-%M", time.localtime(when))
     return f"{title} {stamp}{SUFFIX}"
-
-
-def one_line(text: str, limit: int = 500) -> str:
-    """``text`` fit for a dialog: control characters (a newline in a hostile field name) escaped, cut."""
-    out = "".join(ch if ch.isprintable() else ch.encode("unicode_escape").decode("ascii") for ch in text)
-    return out if len(out) <= limit else out[: limit - 1] + "…"
 
 
 def _plain(exc: BaseException) -> str:

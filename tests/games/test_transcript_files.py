@@ -49,3 +49,23 @@ def test_the_replay_command_on_a_link_to_dev_zero_says_so_and_ends(tmp_path: Pat
     )
     assert done.returncode != 0
     assert "a device, not a file" in done.stderr + done.stdout
+
+
+def test_a_file_with_half_a_million_unknown_keys_gets_one_short_line(tmp_path: Path) -> None:
+    """The old message listed every key: a 6 MB error line."""
+    path = tmp_path / "keys.parlour"
+    keys = {f"k{i}": 0 for i in range(500_000)}
+    path.write_text('{"format": "parlour/1", "game": "king", ' + ", ".join(f'"{k}": 0' for k in keys) + "}")
+    done = subprocess.run(
+        [sys.executable, "-m", "games", "replay", str(path)], capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == 2 and done.stderr.count("\n") == 1
+    assert "unknown field(s)" in done.stderr and "more" in done.stderr and len(done.stderr) <= 501
+
+
+def test_an_unterminated_string_is_said_once(tmp_path: Path) -> None:
+    path = tmp_path / "cut.parlour"
+    path.write_text('{"format": "parlour/1", "game": "ki')
+    with pytest.raises(TranscriptError) as caught:
+        load(path)
+    assert "starting at line 1" in str(caught.value) and "at at" not in str(caught.value)
