@@ -109,8 +109,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(text, file=sys.stderr)
         QMessageBox.critical(None, "Parlour", text)
         return 1
+    from ..data.storage import ensure_data_dir
+
+    data_problem = ensure_data_dir()  # before Settings(): it keeps its file in the data folder
     window = MainWindow(speed=args.speed, persist=True)
     window.show()
+    if data_problem:
+        print(f"parlour: {data_problem}", file=sys.stderr)
+        window.show_problem("Parlour", data_problem)
     if args.autoplay:
         from .selftest import Autoplayer
 

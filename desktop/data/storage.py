@@ -35,6 +35,7 @@ import json
 import logging
 import os
 import sys
+import tempfile
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -112,6 +113,30 @@ def data_dir(create: bool = True) -> Path:
     if create:
         path.mkdir(parents=True, exist_ok=True)
     return path
+
+
+def ensure_data_dir() -> str:
+    """Make sure the data folder can be written; if it cannot (a read-only parent, a file in the
+    way), use a new temporary folder for this session instead (``$PARLOUR_DATA_DIR`` points there
+    from now on). Returns what happened, for a dialog ("" when the folder is fine)."""
+    try:
+        folder = data_dir(create=True)
+        fd, probe = tempfile.mkstemp(prefix=".probe-", dir=folder)
+        os.close(fd)
+        os.unlink(probe)
+        return ""
+    except OSError as exc:
+        try:
+            wanted = str(data_dir(create=False))
+        except OSError:
+            wanted = "the data folder"
+        fallback = tempfile.mkdtemp(prefix="parlour-data-")
+        os.environ[ENV_DATA_DIR] = fallback
+        return (
+            f"Parlour cannot keep its data in {wanted}: {exc.strerror or exc}. "
+            f"This session keeps matches, statistics and settings in {fallback}, "
+            "which is removed when the computer restarts."
+        )
 
 
 def autosave_path() -> Path:

@@ -372,3 +372,24 @@ def test_the_seats_file_is_written_once_per_match_not_read_on_every_move(data_fo
     seats.unlink()  # gone (cleared): written again
     storage.autosave(transcript, ["human", "basic", "basic"])
     assert seats.is_file()
+
+
+def test_a_data_folder_that_cannot_be_made_falls_back_to_a_temporary_one(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 20: a data folder that cannot be created gave a traceback from Settings() and no
+    window. Now the session keeps its data in a temporary folder and says so."""
+    blocker = tmp_path / "a file"
+    blocker.write_text("in the way")
+    monkeypatch.setenv(storage.ENV_DATA_DIR, str(blocker / "Parlour"))
+    problem = storage.ensure_data_dir()
+    assert "cannot keep its data in" in problem and str(blocker / "Parlour") in problem
+    fallback = Path(os.environ[storage.ENV_DATA_DIR])
+    assert fallback.is_dir() and str(fallback) in problem
+    transcript, _ = played()
+    storage.autosave(transcript, ["human", "basic", "basic"])  # play goes on, saved in the fallback
+    assert (fallback / storage.AUTOSAVE_NAME).is_file()
+    from desktop.data.settings import Settings
+
+    Settings().card_back = "red"  # no traceback: the settings live there too
+    assert storage.ensure_data_dir() == ""
