@@ -20,6 +20,7 @@ a second writer wait instead of failing). A database made by a newer Parlour is 
 from __future__ import annotations
 
 import dataclasses
+import errno
 import hashlib
 import logging
 import sqlite3
@@ -143,7 +144,7 @@ class Stats:
             conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
             conn.execute("COMMIT")
         except BaseException:
-            conn.execute("ROLLBACK")
+            _rollback(conn)
             raise
 
     def close(self) -> None:
@@ -200,7 +201,7 @@ class Stats:
             )
             conn.execute("COMMIT")
         except BaseException:
-            conn.execute("ROLLBACK")
+            _rollback(conn)
             raise
         return True
 
@@ -229,7 +230,7 @@ class Stats:
             )
             conn.execute("COMMIT")
         except BaseException:
-            conn.execute("ROLLBACK")
+            _rollback(conn)
             raise
         return True
 
@@ -284,13 +285,27 @@ class Stats:
                 conn.execute("DELETE FROM hands WHERE game = ?", (game_id,))
             conn.execute("COMMIT")
         except BaseException:
-            conn.execute("ROLLBACK")
+            _rollback(conn)
             raise
 
 
 def match_key(transcript_text: str) -> str:
     """A key identifying a finished match (its transcript's text), for record_match's ``match_key``."""
     return hashlib.sha256(transcript_text.encode("utf-8")).hexdigest()
+
+
+def _rollback(conn: sqlite3.Connection) -> None:
+    """Roll back the transaction if SQLite has not already (it does itself when the disk is full;
+    a ROLLBACK then would raise "no transaction is active" and hide the real error)."""
+    if conn.in_transaction:
+        conn.execute("ROLLBACK")
+
+
+def disk_full(exc: BaseException) -> bool:
+    """The error says the disk (or the database's allowed size) is full."""
+    return (isinstance(exc, sqlite3.OperationalError) and "full" in str(exc)) or (
+        isinstance(exc, OSError) and exc.errno == errno.ENOSPC
+    )
 
 
 def _stats() -> Stats:
@@ -339,6 +354,7 @@ __all__ = [
     "StatRow",
     "Stats",
     "StatsError",
+    "disk_full",
     "match_key",
     "record_finished",
     "record_hand",

@@ -465,7 +465,10 @@ class MatchWorker(QObject):
         try:
             stats.record_finished(session.transcript, session.state)
         except Exception as exc:  # a broken statistics file must not stop the end of a match
-            self.notice.emit(f"the statistics could not be recorded: {type(exc).__name__}: {exc}")
+            why = "the disk is full" if stats.disk_full(exc) else f"{type(exc).__name__}: {exc}"
+            # The finished match stays in the autosave: the next start records it, then clears it.
+            self.notice.emit(f"the statistics could not be recorded ({why}); the match is kept until they are")
+            return
         try:
             storage.clear_autosave()
         except OSError as exc:

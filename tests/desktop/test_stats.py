@@ -248,3 +248,50 @@ def test_schema_1_is_migrated_keeping_its_matches(tmp_path: Path) -> None:
         assert (ann.matches, ann.wins, ann.best_score, ann.hands) == (1, 1, 260, 0)
         assert db.record_hand("clubs", ["Ann", "Ben", "Cy"], [100, 0, -20], "h")
         assert next(r for r in db.rows() if r.player == "Ann").hands == 1
+
+
+def test_a_full_disk_is_named_not_hidden_by_a_failed_rollback(tmp_path: Path) -> None:
+    """Issue 20: on a full disk SQLite rolls the transaction back itself; our ROLLBACK then raised
+    "cannot rollback - no transaction is active", which hid the real error."""
+    db = Stats(tmp_path / "stats.sqlite")
+    pages = db.conn.execute("PRAGMA page_count").fetchone()[0]
+    db.conn.execute(f"PRAGMA max_page_count = {pages}")  # the database may not grow: a full disk
+    names = [f"player with a long name {i} " * 40 for i in range(3)]
+    with pytest.raises(sqlite3.OperationalError) as caught:
+        for k in range(200):
+            db.record_match("freelance", names, [1, 2, 3], [2], match_key=f"match {k}")
+    assert "full" in str(caught.value) and stats.disk_full(caught.value)
+    assert not db.conn.in_transaction
+
+
+def test_a_finished_match_stays_in_the_autosave_when_its_statistics_cannot_be_written(
+    data_folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The old worker cleared the autosave after a failed record: the finished match was gone."""
+    from desktop.match.session import MatchSession
+    from desktop.match.worker import MatchWorker
+    from games.transcript import for_state_start
+
+    game = games.get("clubs")
+    state = game.new_match(3, seed=4)
+    transcript = for_state_start(game, ["A", "B", "C"], 4, state.options)
+    import random
+
+    rng = random.Random(4)
+    while not state.is_over:
+        action = rng.choice(state.legal_actions())
+        state.apply(action)
+        transcript.actions.append(str(action))
+    session = MatchSession(transcript, ["basic"] * 3, autosave=storage.autosave)
+    assert storage.has_autosave()
+
+    def full(*args: object) -> bool:
+        raise sqlite3.OperationalError("database or disk is full")
+
+    monkeypatch.setattr(stats, "record_finished", full)
+    worker = MatchWorker(persist=True)
+    notices: list[str] = []
+    worker.notice.connect(notices.append)
+    worker._match_over(session)
+    assert storage.has_autosave()
+    assert notices and "the disk is full" in notices[0] and "kept" in notices[0]
