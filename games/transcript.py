@@ -125,6 +125,15 @@ def seed_ok(seed: object) -> bool:
     return isinstance(seed, int) and not isinstance(seed, bool) and 0 <= seed < 2**63
 
 
+def name_ok(name: str) -> bool:
+    """A player's name can be written as UTF-8 (no lone surrogate, which JSON's "\\ud800" can carry)."""
+    try:
+        name.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
 def from_json(data: Any) -> Transcript:
     """Validate a decoded JSON value; TranscriptError names the first bad field."""
     from . import get, ids
@@ -148,6 +157,10 @@ def from_json(data: Any) -> Transcript:
     players = data.get("players")
     if not isinstance(players, list) or not all(isinstance(p, str) and len(p) <= 100 for p in players):
         raise TranscriptError("field 'players' must be a list of names (texts)")
+    if not all(name_ok(p) for p in players):
+        raise TranscriptError(
+            "field 'players': a name holds a character that cannot be written down (a lone surrogate)"
+        )
     if not game.min_players <= len(players) <= game.max_players:
         raise TranscriptError(
             f"field 'players': {game.title} is for {game.min_players} to {game.max_players} players, not {len(players)}"

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 
 import ai
 import games
+from games.transcript import SEED_RULE, name_ok, seed_ok
 
 from ..match.worker import HUMAN, MatchConfig
 
@@ -60,6 +61,22 @@ def default_config(game_id: str, players: int | None = None, seed: int | None = 
     names = tuple(human_names[s] if s < humans else f"AI {s}" for s in range(n))
     seats = tuple(HUMAN if s < humans else default_level(game_id) for s in range(n))
     return MatchConfig(game_id, names, seats, {}, seed if seed is not None else random.randrange(1, 10**6))
+
+
+def match_problem(config: MatchConfig) -> str:
+    """What would make the match ``config`` one that a save of it could not be taken up again
+    from ("" if nothing): the loader's own rules, checked at the door."""
+    game = games.get(config.game_id)
+    try:
+        game.options(dict(config.options))
+    except (ValueError, TypeError) as exc:
+        return f"Rules: {exc}"
+    for name in config.names:
+        if not name_ok(name):
+            return f"The name {name!r} holds a character that cannot be written down"
+    if not seed_ok(config.seed):
+        return f"The seed must be {SEED_RULE}"
+    return ""
 
 
 class StartDialog(QDialog):
@@ -93,6 +110,11 @@ class StartDialog(QDialog):
         self.options_box = QGroupBox("Rules")
         self.options_form = QFormLayout(self.options_box)
         outer.addWidget(self.options_box)
+        self.problem = QLabel("")  # why Deal refused the match, if it did
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("color: #b00020;")
+        self.problem.hide()
+        outer.addWidget(self.problem)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Deal")
         buttons.accepted.connect(self.accept)
@@ -236,6 +258,16 @@ class StartDialog(QDialog):
         names = tuple((e.text().strip() or f"Seat {i + 1}") for i, e in enumerate(self.names))
         seats = tuple(str(k.currentData()) for k in self.kinds)
         return MatchConfig(self.game_id(), names, seats, options, seed)
+
+    def accept(self) -> None:
+        """Deal, unless the match could not be saved and taken up again: then say why and stay."""
+        problem = match_problem(self.config())
+        if problem:
+            self.problem.setText(problem)
+            self.problem.show()
+            return
+        self.problem.hide()
+        super().accept()
 
     def remember(self) -> None:
         """Store this dialog's game, seats, names and rule options as the next match's defaults."""

@@ -36,6 +36,9 @@ SUIT_COLOUR = {"D": "R", "H": "R", "C": "B", "S": "B"}
 DIRECTIONS = ("high", "low")
 
 
+MAX_TARGET = 1000  # a match to more than this would outlast any sitting (and its numbers any sheet)
+
+
 @dataclass(frozen=True)
 class TwoWayStreetOptions:
     target: int = option(25, "The match ends after the hand in which someone reaches this total (D-tws-5).")
@@ -52,8 +55,8 @@ class TwoWayStreetOptions:
     def check(self) -> None:
         if not 0 <= self.jokers <= 2:
             raise ValueError(f"option 'jokers' must be 0, 1 or 2, got {self.jokers}")
-        if self.target < 1:
-            raise ValueError(f"option 'target' must be at least 1, got {self.target}")
+        if not 1 <= self.target <= MAX_TARGET:
+            raise ValueError(f"option 'target' must be from 1 to {MAX_TARGET}, got {self.target}")
 
 
 def penalty(raw: Sequence[int]) -> tuple[int, int | None]:

@@ -11,7 +11,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QCheckBox, QSpinBox, QTextBrowser
 
 import games
-from desktop.app.start import StartDialog, game_levels
+from desktop.app.start import StartDialog, game_levels, match_problem
 from desktop.match.worker import HUMAN
 from games.events import HandEnded
 
@@ -133,3 +133,22 @@ def test_a_new_match_is_dealt_from_the_engines_first_deal_events(qtbot) -> None:
     assert {z: len(c) for z, c in again.table.model.items() if c} == {
         z: len(c) for z, c in again.current.views[0].zones.items() if c
     }
+
+
+def test_deal_refuses_at_the_door_what_a_save_could_not_hold(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Issue 20: options a save could not hold were accepted, and the match failed later. Deal
+    now says why and keeps the start screen open. (Qt's line edits turn a lone surrogate into a
+    replacement character, so a name cannot bring one in here; match_problem checks it anyway.)"""
+    dlg = StartDialog()
+    qtbot.addWidget(dlg)
+    dlg.game.setCurrentIndex(games.ids().index("two_way_street"))
+    target = dlg.option_widgets["target"]
+    assert isinstance(target, QSpinBox)
+    target.setValue(5000)
+    dlg.accept()
+    assert dlg.result() != dlg.DialogCode.Accepted and "option 'target' must be from 1 to 1000" in dlg.problem.text()
+    target.setValue(30)
+    bad = dataclasses.replace(dlg.config(), names=("You", "Ann\ud800", "Ben"))
+    assert "cannot be written down" in match_problem(bad)
+    dlg.accept()
+    assert dlg.result() == dlg.DialogCode.Accepted and dlg.problem.isHidden()

@@ -69,3 +69,21 @@ def test_an_unterminated_string_is_said_once(tmp_path: Path) -> None:
     with pytest.raises(TranscriptError) as caught:
         load(path)
     assert "starting at line 1" in str(caught.value) and "at at" not in str(caught.value)
+
+
+def test_a_target_of_ten_to_the_300_is_refused_by_the_loader() -> None:
+    """Two Way Street's target is at most 1000 (issue 20: 10**300 was accepted)."""
+    from games.transcript import loads
+
+    text = '{"format": "parlour/1", "game": "two_way_street", "players": ["a", "b", "c"], "seed": 1, '
+    with pytest.raises(TranscriptError, match="target"):
+        loads(text + '"options": {"target": ' + "1" + "0" * 300 + '}, "actions": []}')
+
+
+def test_a_player_name_with_a_lone_surrogate_is_refused_by_the_loader() -> None:
+    """Issue 20: such a name was accepted and the statistics write failed at the end of the match."""
+    from games.transcript import loads
+
+    text = '{"format": "parlour/1", "game": "king", "players": ["a", "b\\ud800", "c"], "seed": 1, "actions": []}'
+    with pytest.raises(TranscriptError, match="cannot be written down"):
+        loads(text)
