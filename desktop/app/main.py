@@ -69,6 +69,24 @@ def check_match_args(args: argparse.Namespace) -> str:
     return ""
 
 
+def another_instance_ok() -> bool:
+    """Another Parlour holds the data folder: ask whether to open read-only (no autosave, no
+    statistics: that one's autosave is never overwritten) or to quit."""
+    from PySide6.QtWidgets import QMessageBox
+
+    box = QMessageBox(
+        QMessageBox.Icon.Warning,
+        "Parlour",
+        "Another Parlour is running with the same data folder. Two of them would overwrite each "
+        "other's autosave.\n\nOpen this one read-only (matches are not autosaved nor counted in the "
+        "statistics; Save as still works), or quit?",
+    )
+    read_only = box.addButton("Open read-only", QMessageBox.ButtonRole.AcceptRole)
+    box.addButton("Quit", QMessageBox.ButtonRole.RejectRole)
+    box.exec()
+    return box.clickedButton() is read_only
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     multiprocessing.freeze_support()
     args_in = list(sys.argv[1:] if argv is None else argv)
@@ -109,10 +127,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(text, file=sys.stderr)
         QMessageBox.critical(None, "Parlour", text)
         return 1
-    from ..data.storage import ensure_data_dir
+    from ..data.storage import ensure_data_dir, lock_data_dir
 
     data_problem = ensure_data_dir()  # before Settings(): it keeps its file in the data folder
-    window = MainWindow(speed=args.speed, persist=True)
+    lock = lock_data_dir()  # held until the program ends
+    if lock is None and not another_instance_ok():
+        return 0
+    window = MainWindow(speed=args.speed, persist=lock is not None)
+    if lock is None:
+        window.setWindowTitle("Parlour (read-only: another Parlour keeps the autosave)")
     window.show()
     if data_problem:
         print(f"parlour: {data_problem}", file=sys.stderr)

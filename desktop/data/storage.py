@@ -40,8 +40,12 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from games.core import State
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QLockFile
 
 # One atomic writer for the whole program lives beside the transcript format.
 from games.transcript import (
@@ -137,6 +141,20 @@ def ensure_data_dir() -> str:
             f"This session keeps matches, statistics and settings in {fallback}, "
             "which is removed when the computer restarts."
         )
+
+
+LOCK_NAME = "parlour.lock"
+
+
+def lock_data_dir() -> QLockFile | None:
+    """Hold the data folder for this program (a QLockFile, kept for the whole session); None if
+    another Parlour holds it, so that two never overwrite each other's autosave. A lock left by a
+    program that died is taken over."""
+    from PySide6.QtCore import QLockFile
+
+    lock = QLockFile(str(data_dir() / LOCK_NAME))
+    lock.setStaleLockTime(0)  # stale only when its process is gone
+    return lock if lock.tryLock(200) else None
 
 
 def autosave_path() -> Path:

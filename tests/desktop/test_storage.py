@@ -393,3 +393,17 @@ def test_a_data_folder_that_cannot_be_made_falls_back_to_a_temporary_one(
 
     Settings().card_back = "red"  # no traceback: the settings live there too
     assert storage.ensure_data_dir() == ""
+
+
+def test_the_data_folder_is_held_by_one_program_at_a_time(data_folder: Path) -> None:
+    """Issue 20: two programs on one data folder overwrote each other's autosave without a word.
+    The first holds a lock for its session; a second finds it held (and opens read-only)."""
+    first = storage.lock_data_dir()
+    assert first is not None
+    try:
+        assert storage.lock_data_dir() is None
+    finally:
+        first.unlock()
+    again = storage.lock_data_dir()
+    assert again is not None
+    again.unlock()
