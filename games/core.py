@@ -336,8 +336,8 @@ class ScoredState(State):
     def hand_no(self) -> int:
         return self.hand_index + 1
 
-    def _seat_note(self, seat: int) -> str:
-        """One short public line about ``seat`` (View.seat_notes): "11 tokens", "high (forced)"."""
+    def _seat_note(self, s: int) -> str:
+        """One short public line about seat ``s`` (View.seat_notes): "11 tokens", "high (forced)"."""
         return ""
 
     def _table_note(self) -> str:

@@ -75,6 +75,11 @@ class ClubsState(TableState):
         "tricks_played",
         "voids",
     )  # the same in the state and every view
+    # What the game says, in modules of their own: why an action is refused (reasons.py), the
+    # notes under each name and over the table (view.py).
+    why_illegal = why_illegal
+    _seat_note = seat_note
+    _table_note = table_note
 
     game: Game[ClubsOptions]
 
@@ -147,9 +152,6 @@ class ClubsState(TableState):
             return [Action("give", (c,)) for c in self.hands[s]]
         return [play(c) for c in self._playable(s)]
 
-    def why_illegal(self, action: Action) -> str:
-        return why_illegal(self, action)
-
     def _apply(self, action: Action) -> list[Event]:
         events: list[Event] = []
         if self.phase == "auction":
@@ -191,12 +193,6 @@ class ClubsState(TableState):
             records=tuple(self.records),
             winners=tuple(self._winners),
         )
-
-    def _seat_note(self, s: int) -> str:
-        return seat_note(self, s)
-
-    def _table_note(self) -> str:
-        return table_note(self)
 
     def _hidden_pool(self, seat: int) -> list[Card]:
         """The cards ``seat`` cannot see (a multiset): other hands, the chest, unknown ``out`` cards."""

@@ -57,6 +57,11 @@ class FreelanceState(TableState):
         "tricks_won",
         "draw_text",
     )  # the same in the state and every view
+    # What the game says, in modules of their own: why an action is refused (reasons.py), the
+    # notes under each name and over the table (view.py).
+    why_illegal = why_illegal
+    _seat_note = seat_note
+    _table_note = table_note
 
     game: Game[FreelanceOptions]
 
@@ -127,9 +132,6 @@ class FreelanceState(TableState):
             return [*acts, PASS]
         return [play(c) for c in self._playable(s)]
 
-    def why_illegal(self, action: Action) -> str:
-        return why_illegal(self, action)
-
     def _apply(self, action: Action) -> list[Event]:
         events: list[Event] = []
         if self.phase == "auction":
@@ -141,12 +143,6 @@ class FreelanceState(TableState):
         else:
             self._play_step(action, events)
         return events
-
-    def _seat_note(self, s: int) -> str:
-        return seat_note(self, s)
-
-    def _table_note(self) -> str:
-        return table_note(self)
 
     def view(self, seat: int) -> FreelanceView:
         campaign = self.phase in ("campaign",)

@@ -59,6 +59,11 @@ class KalookiState(ScoredState):
         "stock_runs",
         "reshuffled",
     )  # the same in the state and every view
+    # What the game says, in modules of their own: why an action is refused (reasons.py), the
+    # notes under each name and over the table (view.py).
+    why_illegal = why_illegal
+    _seat_note = seat_note
+    _table_note = table_note
 
     game: Game[KalookiOptions]
 
@@ -199,9 +204,6 @@ class KalookiState(ScoredState):
         return hit
 
     # -- reasons --------------------------------------------------------------------------------
-
-    def why_illegal(self, action: Action) -> str:
-        return why_illegal(self, action)
 
     # -- applying -------------------------------------------------------------------------------
 
@@ -559,12 +561,6 @@ class KalookiState(ScoredState):
         self._start_turn((self.dealer + 1) % PLAYERS, events)
 
     # -- views ----------------------------------------------------------------------------------
-
-    def _seat_note(self, s: int) -> str:
-        return seat_note(self, s)
-
-    def _table_note(self) -> str:
-        return table_note(self)
 
     def view(self, seat: int) -> KalookiView:
         zones: dict[str, tuple[Card | None, ...]] = {}

@@ -70,6 +70,11 @@ class KingState(TableState):
         "kitty_shown",
         "draw_text",
     )  # the same in the state and every view
+    # What the game says, in modules of their own: why an action is refused (reasons.py), the
+    # notes under each name and over the table (view.py).
+    why_illegal = why_illegal
+    _seat_note = seat_note
+    _table_note = table_note
 
     game: Game[KingOptions]
 
@@ -167,9 +172,6 @@ class KingState(TableState):
             return [Action("discard", (c,)) for c in self.hands[s] if c not in banned]
         return [play(c) for c in self._playable(s)]
 
-    def why_illegal(self, action: Action) -> str:
-        return why_illegal(self, action)
-
     def _apply(self, action: Action) -> list[Event]:
         events: list[Event] = []
         if self.phase == "choose":
@@ -179,12 +181,6 @@ class KingState(TableState):
         else:
             self._play_step(action, events)
         return events
-
-    def _seat_note(self, s: int) -> str:
-        return seat_note(self, s)
-
-    def _table_note(self) -> str:
-        return table_note(self)
 
     def view(self, seat: int) -> KingView:
         zones: dict[str, tuple[Card | None, ...]] = {}

@@ -70,6 +70,11 @@ class TwoWayStreetState(TableState):
         "led_suit",
         "tricks_won",
     )  # the same in the state and every view
+    # What the game says, in modules of their own: why an action is refused (reasons.py), the
+    # notes under each name and over the table (view.py).
+    why_illegal = why_illegal
+    _seat_note = seat_note
+    _table_note = table_note
 
     game: Game[TwoWayStreetOptions]
     options: TwoWayStreetOptions
@@ -138,9 +143,6 @@ class TwoWayStreetState(TableState):
             return [Action("bury", (c,)) for c in dict.fromkeys(self.hands[s])]
         return self._playable(s)
 
-    def why_illegal(self, action: Action) -> str:
-        return why_illegal(self, action)
-
     def _apply(self, action: Action) -> list[Event]:
         events: list[Event] = []
         s = self.turn
@@ -181,12 +183,6 @@ class TwoWayStreetState(TableState):
             records=tuple(self.records),
             winners=tuple(self._winners),
         )
-
-    def _seat_note(self, s: int) -> str:
-        return seat_note(self, s)
-
-    def _table_note(self) -> str:
-        return table_note(self)
 
     # -- notes for the table ------------------------------------------------------------------
 
