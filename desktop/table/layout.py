@@ -343,25 +343,24 @@ class _Placing:
     reserved: dict[int, float] = field(default_factory=dict)
     meld_cursor: dict[int, tuple[float, float]] = field(default_factory=dict)
 
+    @property
+    def ratio(self) -> float:
+        """A card's height over its width."""
+        return self.geom.card_h / self.geom.card_w
+
 
 def _place_hand(p: _Placing, key: ZoneKey, n: int, z0: float, seat_geom: SeatGeom) -> None:
     """A hand: the viewer's fanned wide along the bottom, the others' small beside their plates."""
     assert key.seat is not None
-    cw = p.geom.card_w
-    ch = p.geom.card_h
-    ratio = p.geom.card_h / p.geom.card_w
+    cw, ch = p.geom.card_w, p.geom.card_h
     geom = p.geom
-    sz = p.sz
-    viewer = p.viewer
-    side_next = p.side_next
-    reserved = p.reserved
     rule = key.rule
     bx, by, bw, _ = seat_geom.box
-    if key.seat == viewer:
+    if key.seat == p.viewer:
         w, h = cw * rule.scale, ch * rule.scale
         y = geom.height - h - MARGIN - 10
         x0 = bx + 4
-        span = bw - reserved.get(viewer, cw) - 12
+        span = bw - p.reserved.get(p.viewer, cw) - 12
         step = w * 0.62
         total = w + step * max(n - 1, 0)
         if total > span and n > 1:
@@ -369,90 +368,78 @@ def _place_hand(p: _Placing, key: ZoneKey, n: int, z0: float, seat_geom: SeatGeo
             total = span
         start = x0 + (span - total) / 2
         spots = _fan(n, start, y, step, w, z0, span)
-        side_next[viewer] = (spots[-1].x + w if spots else start + w) + 14
+        p.side_next[p.viewer] = (spots[-1].x + w if spots else start + w) + 14
         geom.zones[key.name] = ZoneGeom(key, w, h, spots, (x0, y - 20, span, h + 20))
     else:
-        h = sz.small_h * rule.scale
-        w = h / ratio
+        h = p.sz.small_h * rule.scale
+        w = h / p.ratio
         y = by + PLATE_H + 4
-        span = bw - reserved.get(key.seat, 0.0)
+        span = bw - p.reserved.get(key.seat, 0.0)
         spots = _fan(n, bx, y, w * 0.3, w, z0, span)
-        side_next[key.seat] = (spots[-1].x + w if spots else bx) + 10
+        p.side_next[key.seat] = (spots[-1].x + w if spots else bx) + 10
         geom.zones[key.name] = ZoneGeom(key, w, h, spots, (bx, y, span, h))
 
 
 def _place_side(p: _Placing, key: ZoneKey, n: int, z0: float, seat_geom: SeatGeom) -> None:
     """A seat's side pile (tricks won, discards), beside its hand."""
-    ratio = p.geom.card_h / p.geom.card_w
     geom = p.geom
-    sz = p.sz
-    viewer = p.viewer
-    side_next = p.side_next
     rule = key.rule
     assert key.seat is not None
-    if key.seat == viewer:
-        h = sz.side_h * rule.scale
+    if key.seat == p.viewer:
+        h = p.sz.side_h * rule.scale
         y = geom.height - h - MARGIN - 14
     else:
-        h = sz.small_h * rule.scale
+        h = p.sz.small_h * rule.scale
         y = seat_geom.box[1] + PLATE_H + 4
-    w = h / ratio
-    x = side_next.get(key.seat, seat_geom.box[0])
+    w = h / p.ratio
+    x = p.side_next.get(key.seat, seat_geom.box[0])
     if rule.fan == "row":
         spots = _fan(n, x, y, w * 0.3, w, z0, w * 2.2)
     else:
         spots = [CardSpot(x + min(i, 12) * 0.35, y - min(i, 12) * 0.35, z0 + i * 0.01) for i in range(n)]
     used = _side_width(rule, n, w)
-    side_next[key.seat] = x + used
+    p.side_next[key.seat] = x + used
     label = rule.label.replace("{n}", str(n))
     geom.zones[key.name] = ZoneGeom(key, w, h, spots, (x, y, max(used - 10, w), h), label, (x, y + h + 2))
 
 
 def _place_melds(p: _Placing, key: ZoneKey, n: int, z0: float, seat_geom: SeatGeom) -> None:
     """A meld, in its owner's rows of melds (wrapping when the row is full)."""
-    ratio = p.geom.card_h / p.geom.card_w
     geom = p.geom
-    sz = p.sz
-    viewer = p.viewer
-    meld_cursor = p.meld_cursor
     rule = key.rule
     assert key.seat is not None
-    if key.seat == viewer:
-        h = sz.own_meld_h * rule.scale
+    if key.seat == p.viewer:
+        h = p.sz.own_meld_h * rule.scale
         row_x0, row_y0 = seat_geom.box[0] + 4, seat_geom.box[1]
         limit = geom.width - MARGIN
     else:
-        h = sz.meld_h * rule.scale
+        h = p.sz.meld_h * rule.scale
         row_x0 = seat_geom.box[0]
-        row_y0 = seat_geom.box[1] + PLATE_H + 4 + sz.small_h + 8
+        row_y0 = seat_geom.box[1] + PLATE_H + 4 + p.sz.small_h + 8
         limit = seat_geom.box[0] + seat_geom.box[2]
-    w = h / ratio
+    w = h / p.ratio
     step = w * 0.3
     need = w + step * max(n - 1, 0)
-    x, y = meld_cursor.get(key.seat, (row_x0, row_y0))
+    x, y = p.meld_cursor.get(key.seat, (row_x0, row_y0))
     if x + need > limit and x > row_x0:
         x, y = row_x0, y + h * 0.62
     spots = [CardSpot(x + i * step, y, z0 + i + (y - row_y0)) for i in range(n)]
-    meld_cursor[key.seat] = (x + need + w * 0.22, y)
+    p.meld_cursor[key.seat] = (x + need + w * 0.22, y)
     geom.zones[key.name] = ZoneGeom(key, w, h, spots, (x - 3, y - 3, max(need, w) + 6, h + 6))
 
 
 def _place_trick(p: _Placing, key: ZoneKey, n: int, z0: float) -> None:
     """The trick in the middle, each card toward the seat that played it."""
-    cw = p.geom.card_w
-    ch = p.geom.card_h
-    cx = p.geom.middle[0]
-    cy = p.geom.middle[1]
+    cw, ch = p.geom.card_w, p.geom.card_h
+    cx, cy = p.geom.middle
     geom = p.geom
-    players = p.players
-    trick_seats = p.trick_seats
     rule = key.rule
     w, h = cw * 0.92 * rule.scale, ch * 0.92 * rule.scale
     top_seat = any(abs(sg.toward[0]) < 0.3 and sg.toward[1] < 0 for sg in geom.seats.values())
-    ring = (w * (1.05 if top_seat else 0.72), h * 0.42) if players <= 4 else (w * 1.3, h * 0.62)
+    ring = (w * (1.05 if top_seat else 0.72), h * 0.42) if p.players <= 4 else (w * 1.3, h * 0.62)
     spots = []
     for i in range(n):
-        seat = trick_seats[i] if i < len(trick_seats) else None
+        seat = p.trick_seats[i] if i < len(p.trick_seats) else None
         if seat is not None and seat in geom.seats:
             tx, ty = geom.seats[seat].toward
             x = cx - w / 2 + tx * ring[0]
@@ -473,10 +460,8 @@ def _place_trick(p: _Placing, key: ZoneKey, n: int, z0: float) -> None:
 
 def _place_pile(p: _Placing, key: ZoneKey, n: int, z0: float) -> None:
     """A pile near the middle, where it hides nothing."""
-    cw = p.geom.card_w
-    ch = p.geom.card_h
-    cx = p.geom.middle[0]
-    cy = p.geom.middle[1]
+    cw, ch = p.geom.card_w, p.geom.card_h
+    cx, cy = p.geom.middle
     geom = p.geom
     rule = key.rule
     w, h = cw * 0.82 * rule.scale, ch * 0.82 * rule.scale
