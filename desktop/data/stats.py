@@ -19,13 +19,14 @@ a second writer wait instead of failing). A database made by a newer Parlour is 
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import errno
 import hashlib
 import logging
 import sqlite3
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -131,8 +132,7 @@ class Stats:
         version = conn.execute("PRAGMA user_version").fetchone()[0]
         if version == SCHEMA_VERSION:
             return
-        conn.execute("BEGIN IMMEDIATE")
-        try:
+        with _transaction(conn):
             version = conn.execute("PRAGMA user_version").fetchone()[0]  # another process may have won
             if version > SCHEMA_VERSION:
                 raise StatsError(
@@ -142,10 +142,6 @@ class Stats:
                 for sql in MIGRATIONS[v]:
                     conn.execute(sql)
             conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
-            conn.execute("COMMIT")
-        except BaseException:
-            _rollback(conn)
-            raise
 
     def close(self) -> None:
         self.conn.close()
@@ -180,13 +176,11 @@ class Stats:
         if any(not isinstance(w, int) or not 0 <= w < len(names) for w in winners):
             raise StatsError(f"winners {list(winners)} are not seats 0..{len(names) - 1}")
         conn = self.conn
-        conn.execute("BEGIN IMMEDIATE")
-        try:
+        with _transaction(conn):
             if (
                 match_key is not None
                 and conn.execute("SELECT 1 FROM matches WHERE match_key = ?", (match_key,)).fetchone()
             ):
-                conn.execute("ROLLBACK")
                 return False
             cur = conn.execute(
                 "INSERT INTO matches (game, played_at, match_key) VALUES (?, ?, ?)", (game_id, time.time(), match_key)
@@ -199,10 +193,6 @@ class Stats:
                     for seat, (name, score) in enumerate(zip(names, scores, strict=True))
                 ],
             )
-            conn.execute("COMMIT")
-        except BaseException:
-            _rollback(conn)
-            raise
         return True
 
     def record_hand(self, game_id: str, names: Sequence[str], scores: Sequence[int], hand_key: str) -> bool:
@@ -215,10 +205,8 @@ class Stats:
             raise StatsError(f"{len(names)} names but {len(scores)} scores")
         best = min(scores) if games.get(game_id).lower_is_better else max(scores)
         conn = self.conn
-        conn.execute("BEGIN IMMEDIATE")
-        try:
+        with _transaction(conn):
             if conn.execute("SELECT 1 FROM hands WHERE hand_key = ?", (hand_key,)).fetchone():
-                conn.execute("ROLLBACK")
                 return False
             now = time.time()
             conn.executemany(
@@ -228,10 +216,6 @@ class Stats:
                     for seat, (name, score) in enumerate(zip(names, scores, strict=True))
                 ],
             )
-            conn.execute("COMMIT")
-        except BaseException:
-            _rollback(conn)
-            raise
         return True
 
     def rows(self, game_id: str | None = None, player: str | None = None) -> list[StatRow]:
@@ -271,8 +255,7 @@ class Stats:
     def reset(self, game_id: str | None = None) -> None:
         """Forget the statistics (of one game, or all)."""
         conn = self.conn
-        conn.execute("BEGIN IMMEDIATE")
-        try:
+        with _transaction(conn):
             if game_id is None:
                 conn.execute("DELETE FROM results")
                 conn.execute("DELETE FROM matches")
@@ -283,15 +266,24 @@ class Stats:
                 )
                 conn.execute("DELETE FROM matches WHERE game = ?", (game_id,))
                 conn.execute("DELETE FROM hands WHERE game = ?", (game_id,))
-            conn.execute("COMMIT")
-        except BaseException:
-            _rollback(conn)
-            raise
 
 
 def match_key(transcript_text: str) -> str:
     """A key identifying a finished match (its transcript's text), for record_match's ``match_key``."""
     return hashlib.sha256(transcript_text.encode("utf-8")).hexdigest()
+
+
+@contextlib.contextmanager
+def _transaction(conn: sqlite3.Connection) -> Iterator[None]:
+    """One ``BEGIN IMMEDIATE`` transaction (two processes write one after the other): committed
+    at the end of the block (a block that returns early wrote nothing), rolled back on an error."""
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        yield
+    except BaseException:
+        _rollback(conn)
+        raise
+    conn.execute("COMMIT")
 
 
 def _rollback(conn: sqlite3.Connection) -> None:

@@ -311,11 +311,7 @@ def resume_autosave(report: Reporter | None = None) -> Resumed | None:
     try:
         transcript, state = open_transcript(path)
     except OpenError as exc:
-        moved = move_aside(path, "corrupt")
-        message = f"The autosaved match could not be restored ({exc.problem}); it was kept as {moved.name}."
-        log.warning(message)
-        if report is not None:
-            report(message)
+        _set_aside(path, "The autosaved match", exc, report)
         with contextlib.suppress(OSError):
             (folder / SEATS_NAME).unlink()
         return None
@@ -434,6 +430,15 @@ def forget_kept(path: Path) -> None:
             p.unlink()
 
 
+def _set_aside(path: Path, what: str, exc: OpenError, report: Reporter | None) -> None:
+    """A match file that cannot be restored is moved aside (never deleted) and the move reported."""
+    moved = move_aside(path, "corrupt")
+    message = f"{what} could not be restored ({exc.problem}); it was kept as {moved.name}."
+    log.warning(message)
+    if report is not None:
+        report(message)
+
+
 def unfinished_matches(report: Reporter | None = None) -> list[Unfinished]:
     """The matches to continue, newest first: the autosave, then the kept ones. A kept file that
     cannot be restored is moved aside and reported (the others are still listed); a kept copy of
@@ -451,11 +456,7 @@ def unfinished_matches(report: Reporter | None = None) -> list[Unfinished]:
         try:
             transcript, state = open_transcript(path)
         except OpenError as exc:
-            moved = move_aside(path, "corrupt")
-            message = f"A kept match could not be restored ({exc.problem}); it was kept as {moved.name}."
-            log.warning(message)
-            if report is not None:
-                report(message)
+            _set_aside(path, "A kept match", exc, report)
             continue
         if state.is_over or any(_same_match(transcript, u.transcript) for u in out + kept):
             continue

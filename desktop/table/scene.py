@@ -102,12 +102,9 @@ class TableScene(QGraphicsView):
         # ``tally(view, seat)`` gives the text (the window passes score_window.tally_text).
         self.tally: Callable[[View, int], str] | None = None
         self.tally_boxes: dict[int, TextBox] = {}
-        self.note = TextBox(13)
-        self.note.setZValue(4)
-        self.toast_box = TextBox(14, QColor(255, 255, 255), QColor(150, 40, 30, 225))
-        self.toast_box.setZValue(20_000)
-        self.hint_box = TextBox(13, QColor(255, 240, 200), QColor(0, 0, 0, 130))
-        self.hint_box.setZValue(4)
+        self.note: TextBox  # the table note, the toast and the hint line: made by _reset_scene
+        self.toast_box: TextBox
+        self.hint_box: TextBox
         self.to_act: int | None = None
         self.anim: QSequentialAnimationGroup | None = None
         self.anim_done: Callable[[], None] | None = None
