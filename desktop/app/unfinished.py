@@ -29,10 +29,9 @@ from PySide6.QtWidgets import (
 import games
 
 from ..data import storage
-from ..data.storage import Unfinished
+from ..data.storage import HUMAN, Unfinished
 from ..scores.window import tally_text
 
-HUMAN = "human"
 SeatsFor = Callable[[Unfinished], list[str]]
 
 

@@ -69,7 +69,7 @@ SUFFIX = ".parlour"
 FILE_FILTER = "Parlour games (*.parlour)"
 AUTOSAVE_NAME = "autosave.parlour"
 SEATS_NAME = "autosave.seats.json"
-HUMAN = "human"
+HUMAN = "human"  # a seat a person plays (else a computer level): the one definition
 # Temporary files older than this (seconds) are leftovers of a killed write and are removed.
 STALE_TEMP_AGE = 60.0
 KEPT_DIR = "unfinished"  # matches left unfinished for another, beside the autosave

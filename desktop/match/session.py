@@ -33,7 +33,8 @@ from games.log import LogLine, apply_logged
 from games.replay import DealError, Replay, copy_transcript, deal_of_hand
 from games.transcript import Transcript, for_state_start
 
-HUMAN = "human"
+from ..data.storage import HUMAN
+
 CHECKPOINT_EVERY = 64
 
 AutosaveCallback = Callable[[Transcript, list[str]], None]

@@ -24,10 +24,11 @@ import ai
 from games.actions import Action
 from games.core import View
 
+from ..data.storage import HUMAN
+
 if TYPE_CHECKING:
     from .worker import MatchConfig
 
-HUMAN = "human"
 # Past this much time beyond its own budget (a player with none: past this much in all), a
 # decision is given up and the basic move played in its place.
 GRACE_S = 5.0

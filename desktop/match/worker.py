@@ -38,9 +38,9 @@ from games.events import Event, HandEnded
 from games.log import LogLine
 from games.transcript import Transcript
 
+from ..data.storage import HUMAN
 from .session import MatchSession, SessionError
 from .thinker import (
-    HUMAN,
     AsyncThinker,
     LocalThinker,
     Thinker,
