@@ -11,7 +11,7 @@ import dataclasses
 import random
 from abc import ABC, abstractmethod
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, NoReturn, Self, TypeVar
 
@@ -187,26 +187,12 @@ class State(ABC):
         """``log`` as ``seat`` reads it, for views. A hand's log only grows, so the lines read
         before are kept and only the new entries are turned into text (a playout takes a view at
         every step); a different or shorter log list starts afresh."""
-        cache = self._seen_cache(log)[1]
-        lines = cache.get(seat, ())
-        if len(lines) != len(log):
-            if len(lines) > len(log):
-                lines = ()
-            lines = lines + tuple(e.seen_by(seat) for e in log[len(lines) :])
-            cache[seat] = lines
-        return lines
+        return _grown(self._seen_cache(log)[1], seat, log, LogEntry.seen_by)
 
     def seen_history(self, log: Sequence[LogEntry], seat: int) -> tuple[Move | None, ...]:
         """The moves of ``log`` as ``seat`` saw them, line for line (View.history); kept like
         :meth:`seen_log`."""
-        cache = self._seen_cache(log)[2]
-        moves = cache.get(seat, ())
-        if len(moves) != len(log):
-            if len(moves) > len(log):
-                moves = ()
-            moves = moves + tuple(e.move_seen_by(seat) for e in log[len(moves) :])
-            cache[seat] = moves
-        return moves
+        return _grown(self._seen_cache(log)[2], seat, log, LogEntry.move_seen_by)
 
     @property
     @abstractmethod
@@ -312,6 +298,23 @@ class State(ABC):
     def apply_unchecked(self, action: Action) -> list[Event]:
         """Apply an action known to be legal (one taken from ``legal_actions()``): the fast path."""
         return self._apply(action)
+
+
+T = TypeVar("T")
+
+
+def _grown(
+    cache: dict[int, tuple[T, ...]], seat: int, log: Sequence[LogEntry], read: Callable[[LogEntry, int], T]
+) -> tuple[T, ...]:
+    """``seat``'s reading of every entry of ``log``, reading only the entries added since the
+    reading kept in ``cache`` (a shorter log than the kept reading starts afresh)."""
+    kept = cache.get(seat, ())
+    if len(kept) != len(log):
+        if len(kept) > len(log):
+            kept = ()
+        kept = kept + tuple(read(e, seat) for e in log[len(kept) :])
+        cache[seat] = kept
+    return kept
 
 
 class ScoredState(State):
