@@ -1,4 +1,5 @@
-"""Command line: ``python -m games replay FILE`` and ``python -m games bench``.
+"""Command line: ``python -m games replay FILE``, ``python -m games bench`` and
+``python -m games soak`` (see games/soak.py).
 
 replay: prints the final state as JSON (exit 0); the first illegal action's index and reason
 (exit 1); one line for a file that is not a valid transcript (exit 2).
@@ -113,6 +114,13 @@ def bench(seconds: float, game_ids: Sequence[str]) -> int:
     return 0
 
 
+def _positive(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
+    return value
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m games", description="Parlour's rules engines")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -121,9 +129,24 @@ def main(argv: Sequence[str] | None = None) -> int:
     p_bench = sub.add_parser("bench", help="random playouts per second, clone and sample costs")
     p_bench.add_argument("--seconds", type=float, default=2.0, help="time per measurement")
     p_bench.add_argument("--game", action="append", choices=ids(), help="only this game (repeatable)")
+    p_soak = sub.add_parser("soak", help="random matches under the playout invariants; hands, actions, failures")
+    p_soak.add_argument("--hands", type=_positive, default=1000, help="hands per game and policy (default 1000)")
+    p_soak.add_argument("--game", action="append", choices=ids(), help="only this game (repeatable)")
+    p_soak.add_argument("--policy", choices=("uniform", "eager", "both"), default="both")
+    p_soak.add_argument("--seed", type=int, default=1, help="the first match's seed")
+    p_soak.add_argument("--jobs", type=_positive, default=1, help="worker processes")
+    p_soak.add_argument("--deep-every", type=int, default=1000, help="the expensive checks every N actions (0: never)")
+    p_soak.add_argument("--keep", metavar="DIR", help="write each failing match's transcript here")
+    p_soak.add_argument("--json", action="store_true", help="one JSON list instead of the table")
     args = parser.parse_args(argv)
     if args.command == "replay":
         return replay(args.file)
+    if args.command == "soak":
+        from .soak import soak
+
+        return soak(
+            args.game or ids(), args.hands, args.policy, args.seed, args.jobs, args.deep_every, args.keep, args.json
+        )
     return bench(args.seconds, args.game or ids())
 
 

@@ -447,6 +447,12 @@ class Game(ABC, Generic[Opts]):
     def pack(self, players: int, options: Opts) -> list[Card]:
         """Every card of the match's pack(s), for the no-card-lost invariant."""
 
+    def eager_action(self, state: State, legal: list[Action], rng: random.Random) -> Action | None:
+        """For the soak's eager random player (games.playout.eager): the move a hurried beginner
+        would make here, where uniformly random play would not end a hand (Kalooki); None where
+        any legal action will do (the trick-taking games end every hand anyway)."""
+        return None
+
     def parse_action(self, text: str) -> Action:
         """The inverse of ``str(action)``; raises ActionSyntaxError for text that is not an action."""
         return parse_with(self.grammar, text)

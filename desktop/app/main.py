@@ -69,22 +69,47 @@ def check_match_args(args: argparse.Namespace) -> str:
     return ""
 
 
-def another_instance_ok() -> bool:
-    """Another Parlour holds the data folder: ask whether to open read-only (no autosave, no
-    statistics: that one's autosave is never overwritten) or to quit."""
+def another_instance_choice() -> str:
+    """Another Parlour holds the data folder: ask what this one should do. "separate": an
+    autosave of its own (statistics and settings stay shared; its unfinished match is offered
+    by Continue afterwards); "read-only": no autosave, no statistics; "quit"."""
     from PySide6.QtWidgets import QMessageBox
 
     box = QMessageBox(
         QMessageBox.Icon.Warning,
         "Parlour",
         "Another Parlour is running with the same data folder. Two of them would overwrite each "
-        "other's autosave.\n\nOpen this one read-only (matches are not autosaved nor counted in the "
-        "statistics; Save as still works), or quit?",
+        "other's autosave.\n\nGive this one a separate autosave (statistics are shared; when it "
+        "ends, its unfinished match waits under Continue), open it read-only (matches are not "
+        "autosaved nor counted; Save as still works), or quit?",
     )
+    separate = box.addButton("Separate autosave", QMessageBox.ButtonRole.AcceptRole)
     read_only = box.addButton("Open read-only", QMessageBox.ButtonRole.AcceptRole)
     box.addButton("Quit", QMessageBox.ButtonRole.RejectRole)
+    box.setDefaultButton(separate)
     box.exec()
-    return box.clickedButton() is read_only
+    clicked = box.clickedButton()
+    return "separate" if clicked is separate else "read-only" if clicked is read_only else "quit"
+
+
+def hold_data_folder() -> tuple[object, str] | None:
+    """The lock this program holds for its autosave (None: read-only) and the note for the window
+    title; None to quit. The program that holds the data folder first gathers the autosaves
+    separate ones left behind."""
+    from ..data.instances import gather_separate_autosaves, lock_data_dir, use_separate_autosave
+
+    lock = lock_data_dir()  # held until the program ends
+    if lock is not None:
+        gather_separate_autosaves()
+        return lock, ""
+    choice = another_instance_choice()
+    if choice == "quit":
+        return None
+    if choice == "separate":
+        separate = use_separate_autosave()
+        if separate is not None:
+            return separate, " (separate autosave: another Parlour keeps the main one)"
+    return None, " (read-only: another Parlour keeps the autosave)"
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -127,15 +152,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(text, file=sys.stderr)
         QMessageBox.critical(None, "Parlour", text)
         return 1
-    from ..data.storage import ensure_data_dir, lock_data_dir
+    from ..data.storage import ensure_data_dir, keep_autosave
 
     data_problem = ensure_data_dir()  # before Settings(): it keeps its file in the data folder
-    lock = lock_data_dir()  # held until the program ends
-    if lock is None and not another_instance_ok():
+    held = hold_data_folder()
+    if held is None:
         return 0
+    lock, title_note = held
     window = MainWindow(speed=args.speed, persist=lock is not None)
-    if lock is None:
-        window.setWindowTitle("Parlour (read-only: another Parlour keeps the autosave)")
+    if title_note:
+        window.title_note = title_note
+        window.setWindowTitle("Parlour" + title_note)
     window.show()
     if data_problem:
         print(f"parlour: {data_problem}", file=sys.stderr)
@@ -151,6 +178,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     else:
         QTimer.singleShot(0, window, lambda: window.starting.startup("continue" if args.resume else None))
     code = int(app.exec())
+    if lock is not None and title_note:  # a separate autosave: its match waits under Continue
+        keep_autosave()
     expert = sys.modules.get("ai.expert")
     if expert is not None:  # the expert's worker processes (hints, expert seats) end with the program
         expert.shutdown_pool()

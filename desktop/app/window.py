@@ -71,6 +71,7 @@ class MainWindow(QMainWindow):
         self.setWindowIcon(window_icon())
         self.settings = Settings()
         self.persist = persist
+        self.title_note = ""  # " (read-only: ...)" when another Parlour keeps the autosave
         self.art = TableArt(self.settings.card_back)
         self.runner = MatchRunner(thinker_factory, self, persist=persist)
         worker = self.runner.worker
@@ -207,7 +208,7 @@ class MainWindow(QMainWindow):
         self.table.set_viewer(self.viewer)
         self.panel.clear("")
         title = games.get(config.game_id).title
-        self.setWindowTitle(f"Parlour: {title} (seed {config.seed})")
+        self.setWindowTitle(f"Parlour: {title} (seed {config.seed}){self.title_note}")
         self.log.restart(self.viewer)
         self.say(f"{title}, seed {config.seed}: " + ", ".join(config.names))
         self._taken_up = ""

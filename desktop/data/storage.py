@@ -40,12 +40,8 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from games.core import State
-
-if TYPE_CHECKING:
-    from PySide6.QtCore import QLockFile
 
 # One atomic writer for the whole program lives beside the transcript format.
 from games.transcript import (
@@ -143,26 +139,26 @@ def ensure_data_dir() -> str:
         )
 
 
-LOCK_NAME = "parlour.lock"
+_separate: Path | None = None  # this program's separate autosave folder (desktop.data.instances)
 
 
-def lock_data_dir() -> QLockFile | None:
-    """Hold the data folder for this program (a QLockFile, kept for the whole session); None if
-    another Parlour holds it, so that two never overwrite each other's autosave. A lock left by a
-    program that died is taken over."""
-    from PySide6.QtCore import QLockFile
+def autosave_dir() -> Path:
+    """The folder of this program's autosave: the data folder, or the separate folder a second
+    Parlour on the same data folder chose (desktop.data.instances.use_separate_autosave)."""
+    return data_dir() if _separate is None else _separate
 
-    lock = QLockFile(str(data_dir() / LOCK_NAME))
-    lock.setStaleLockTime(0)  # stale only when its process is gone
-    return lock if lock.tryLock(200) else None
+
+def set_autosave_dir(folder: Path | None) -> None:
+    global _separate
+    _separate = folder
 
 
 def autosave_path() -> Path:
-    return data_dir() / AUTOSAVE_NAME
+    return autosave_dir() / AUTOSAVE_NAME
 
 
 def seats_path() -> Path:
-    return data_dir() / SEATS_NAME
+    return autosave_dir() / SEATS_NAME
 
 
 # -- atomic writes ------------------------------------------------------------------------------
@@ -257,7 +253,7 @@ def autosave(transcript: Transcript, seats: Sequence[str] | None = None) -> None
 
     ``seats`` (``"human"`` or a level per seat) is written first, and only when it changed.
     """
-    folder = data_dir()
+    folder = autosave_dir()
     if seats is not None:
         meta = {
             "game": transcript.game,
@@ -303,7 +299,7 @@ def load_autosave(report: Reporter | None = None) -> Transcript | None:
 
 def resume_autosave(report: Reporter | None = None) -> Resumed | None:
     """Like :func:`load_autosave`, with the replayed state and the seat kinds (if known)."""
-    folder = data_dir()
+    folder = autosave_dir()
     remove_stale_temp_files(folder)
     path = folder / AUTOSAVE_NAME
     if not path.exists():
@@ -382,10 +378,11 @@ def _same_match(a: Transcript, b: Transcript) -> bool:
     )
 
 
-def keep_autosave(unless: Transcript | None = None) -> Path | None:
+def keep_autosave(unless: Transcript | None = None, folder: Path | None = None) -> Path | None:
     """Move the autosave (and its seats) into the kept matches, unless there is none, it is
-    ``unless`` (the match being taken up) or it is finished. The kept file's path, or None."""
-    folder = data_dir()
+    ``unless`` (the match being taken up) or it is finished. The kept file's path, or None.
+    ``folder``: the autosave of that folder (default: this program's)."""
+    folder = autosave_dir() if folder is None else folder
     path = folder / AUTOSAVE_NAME
     if not path.is_file():
         return None
@@ -446,7 +443,7 @@ def unfinished_matches(report: Reporter | None = None) -> list[Unfinished]:
     out: list[Unfinished] = []
     resumed = resume_autosave(report)
     if resumed is not None:
-        path = data_dir() / AUTOSAVE_NAME
+        path = autosave_dir() / AUTOSAVE_NAME
         out.append(Unfinished(None, resumed.transcript, resumed.state, resumed.seats, _mtime(path)))
     folder = kept_dir()
     if not folder.is_dir():
@@ -475,7 +472,7 @@ def _mtime(path: Path) -> float:
 
 def clear_autosave() -> None:
     """Forget the autosave: call when a match is finished (after recording its statistics) or abandoned."""
-    folder = data_dir()
+    folder = autosave_dir()
     for name in (AUTOSAVE_NAME, SEATS_NAME):
         with contextlib.suppress(FileNotFoundError):
             (folder / name).unlink()
@@ -529,6 +526,7 @@ __all__ = [
     "Unfinished",
     "atomic_write_text",
     "autosave",
+    "autosave_dir",
     "autosave_path",
     "clear_autosave",
     "data_dir",
@@ -540,6 +538,7 @@ __all__ = [
     "open_transcript",
     "resume_autosave",
     "save_as",
+    "set_autosave_dir",
     "suggested_file_name",
     "unfinished_matches",
 ]

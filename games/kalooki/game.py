@@ -9,8 +9,9 @@ from typing import Any, ClassVar
 
 from ..actions import Action, Grammar
 from ..cards import Card
-from ..core import Game, Record, View, log_of, record
+from ..core import Game, Record, State, View, log_of, record
 from ..events import Event
+from .eager import eager_action
 from .facts import (
     _PACK,
     PLAYERS,
@@ -49,6 +50,10 @@ class KalookiGame(Game[KalookiOptions]):
     deal_zones = ("discard", "stock")  # the discard pile: the first face-up card
     _parsed: ClassVar[dict[str, Action]] = {}
     playout_configs: ClassVar[Sequence[tuple[int, Mapping[str, Any]]]] = ((5, {}),)
+
+    def eager_action(self, state: State, legal: list[Action], rng: random.Random) -> Action | None:
+        assert isinstance(state, KalookiState)
+        return eager_action(state, legal, rng)
 
     def pack(self, players: int, options: KalookiOptions) -> list[Card]:
         """Players and Cards: three standard packs and six jokers."""

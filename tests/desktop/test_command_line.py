@@ -4,6 +4,8 @@ and autosaved, and the next start dropped it."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from desktop.app.main import build_parser, check_match_args, main
@@ -31,3 +33,35 @@ def test_a_match_the_loader_would_refuse_is_refused_at_the_door(
 def test_a_sound_match_passes() -> None:
     args = build_parser().parse_args(["--game", "king", "--players", "4", "--seed", str(2**63 - 1), "--humans", "2"])
     assert check_match_args(args) == ""
+
+
+@pytest.mark.parametrize(
+    ("choice", "holds", "title"),
+    [("separate", True, "separate autosave"), ("read-only", False, "read-only"), ("quit", None, None)],
+)
+def test_a_second_program_on_the_data_folder_does_what_the_player_chose(
+    choice: str, holds: bool | None, title: str | None, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 20: the second Parlour says another holds the data folder and offers a separate
+    autosave, read-only, or quit."""
+    from desktop.app import main as main_module
+    from desktop.data import instances, storage
+
+    monkeypatch.setenv(storage.ENV_DATA_DIR, str(tmp_path))
+    storage.set_autosave_dir(None)
+    asked: list[bool] = []
+    monkeypatch.setattr(main_module, "another_instance_choice", lambda: asked.append(True) or choice)
+    first = instances.lock_data_dir()
+    assert first is not None
+    try:
+        held = main_module.hold_data_folder()
+    finally:
+        first.unlock()
+    assert asked == [True]
+    if holds is None:
+        assert held is None
+        return
+    assert held is not None
+    lock, note = held
+    assert (lock is not None) == holds and title is not None and title in note
+    assert (storage.autosave_dir() != tmp_path) == holds

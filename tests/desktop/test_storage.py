@@ -14,7 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import games
-from desktop.data import storage
+from desktop.data import instances, storage
 from desktop.data.storage import OpenError
 from games.transcript import Transcript, for_state_start
 
@@ -398,12 +398,58 @@ def test_a_data_folder_that_cannot_be_made_falls_back_to_a_temporary_one(
 def test_the_data_folder_is_held_by_one_program_at_a_time(data_folder: Path) -> None:
     """Issue 20: two programs on one data folder overwrote each other's autosave without a word.
     The first holds a lock for its session; a second finds it held (and opens read-only)."""
-    first = storage.lock_data_dir()
+    first = instances.lock_data_dir()
     assert first is not None
     try:
-        assert storage.lock_data_dir() is None
+        assert instances.lock_data_dir() is None
     finally:
         first.unlock()
-    again = storage.lock_data_dir()
+    again = instances.lock_data_dir()
     assert again is not None
     again.unlock()
+
+
+def test_a_second_program_may_have_an_autosave_of_its_own(data_folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 20: the second Parlour on a data folder may use a separate autosave. Each program
+    writes only its own; when the second ends (or was killed), its unfinished match is kept and
+    offered by Continue in the program that holds the data folder."""
+    storage.set_autosave_dir(None)
+    main_lock = instances.lock_data_dir()
+    assert main_lock is not None
+    mine, _ = played("freelance", 30, seed=5)
+    storage.autosave(mine, ["human", "basic", "basic"])
+
+    other, _ = played("king", 25, seed=8)
+    storage.set_autosave_dir(None)  # from here on: the second program
+    second = instances.use_separate_autosave()
+    assert second is not None
+    assert storage.autosave_dir() == data_folder / instances.SEPARATE_DIR / "1"
+    storage.autosave(other, ["human", "basic", "basic"])
+    assert storage.load(data_folder / storage.AUTOSAVE_NAME).actions == mine.actions  # untouched
+    assert storage.load_autosave() is not None and storage.load_autosave().game == "king"
+    second.unlock()  # the second program is killed: its autosave stays where it was
+
+    storage.set_autosave_dir(None)  # the first program again
+    kept = instances.gather_separate_autosaves()
+    assert len(kept) == 1 and storage.load(kept[0]).actions == other.actions
+    games_offered = [u.transcript.game for u in storage.unfinished_matches()]
+    assert games_offered == ["freelance", "king"]
+    assert instances.gather_separate_autosaves() == []  # nothing left to gather
+    main_lock.unlock()
+
+
+def test_a_separate_autosave_folder_held_by_a_running_program_is_left_alone(
+    data_folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    storage.set_autosave_dir(None)
+    second = instances.use_separate_autosave()
+    assert second is not None
+    storage.autosave(played("clubs", 20)[0], ["human", "basic", "basic"])
+    storage.set_autosave_dir(None)
+    third = instances.use_separate_autosave()  # a third program takes the next folder
+    assert third is not None and storage.autosave_dir().name == "2"
+    storage.set_autosave_dir(None)
+    assert instances.gather_separate_autosaves() == []  # the second still runs
+    assert (data_folder / instances.SEPARATE_DIR / "1" / storage.AUTOSAVE_NAME).is_file()
+    second.unlock()
+    third.unlock()

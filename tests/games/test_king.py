@@ -21,9 +21,8 @@ from games.errors import IllegalAction
 from games.events import CardMoved, HandEnded, HandStarted, MatchEnded, ScoreChanged, TrickTaken
 from games.king import GAME, KingOptions, KingState, KingView
 from games.king.facts import PACK, undiscardable
+from games.playout import random_match
 from games.transcript import Transcript, loads
-
-from .playout import random_match
 
 OPTION_NAMES = ("short_session", "kings_as_boys", "misere_without_trump", "show_kitty", "broken_hearts")
 

@@ -16,9 +16,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import games
+from games.playout import random_match
 from games.transcript import loads
-
-from .playout import random_match
 
 CONFIGS = [(gid, n, dict(opts)) for gid in games.ids() for n, opts in games.get(gid).playout_configs]
 IDS = [f"{g}-{n}p-{'-'.join(f'{k}={v}' for k, v in o.items()) or 'standard'}" for g, n, o in CONFIGS]
@@ -35,9 +34,9 @@ def test_thousands_of_random_hands(game_id: str, players: int, options: dict) ->
     hands = steps = 0
     seed = 1
     while hands < HANDS // configs and (not STEPS or steps < STEPS // configs):
-        _, transcript, played = random_match(game_id, players, options, seed=seed, max_hands=50)
-        hands += played
-        steps += len(transcript.actions)
+        played = random_match(game_id, players, options, seed=seed, max_hands=50)
+        hands += played.hands
+        steps += played.actions
         seed += 1
     assert hands >= min(HANDS // configs, 100)
 
@@ -46,7 +45,8 @@ def test_thousands_of_random_hands(game_id: str, players: int, options: dict) ->
 def test_deep_invariants_and_replay(game_id: str, players: int, options: dict) -> None:
     """Refused actions, sampling, pickling and clones at many positions; the transcript replays."""
     for seed in range(3):
-        state, transcript, _ = random_match(game_id, players, options, seed=100 + seed, max_hands=3, deep_every=7)
+        played = random_match(game_id, players, options, seed=100 + seed, max_hands=3, deep_every=7)
+        state, transcript = played.state, played.transcript
         replayed = loads(json.dumps(transcript.to_json())).replay()
         assert replayed.scores == state.scores
         assert replayed.to_act == state.to_act
@@ -67,7 +67,7 @@ def test_slow_many_whole_matches(game_id: str, players: int, options: dict) -> N
     game = games.get(game_id)
     finished = 0
     for seed in range(int(os.environ.get("PARLOUR_PLAYOUT_MATCHES", "50"))):
-        state, _, _ = random_match(game_id, players, options, seed=seed, max_hands=game.hand_cap)
+        state = random_match(game_id, players, options, seed=seed, max_hands=game.hand_cap).state
         finished += state.is_over
         if state.is_over:
             assert state.winners

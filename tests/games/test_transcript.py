@@ -12,9 +12,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import games
+from games.playout import random_match
 from games.transcript import ReplayError, Transcript, TranscriptError, load, loads, save
-
-from .playout import random_match
 
 DATA = Path(__file__).parent.parent / "data"
 
@@ -26,7 +25,8 @@ def run_replay(path: Path) -> subprocess.CompletedProcess[str]:
 
 
 def recorded_match(tmp_path: Path) -> tuple[Path, games.State]:
-    state, transcript, _ = random_match("freelance", 3, {}, seed=11, max_hands=100)
+    played = random_match("freelance", 3, {}, seed=11, max_hands=100)
+    state, transcript = played.state, played.transcript
     path = tmp_path / "match.parlour"
     save(transcript, path)
     return path, state
