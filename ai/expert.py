@@ -173,7 +173,10 @@ def outcome(state: State, before: Sequence[int], seat: int, game_id: str, lower_
     r = _reward(before, state.scores, seat, lower_is_better)
     if state.is_over:
         winners = state.winners
-        share = (1.0 / len(winners)) if seat in winners else 0.0
+        if not winners:  # a draw (King, D-king-5: every result zero): the even share, no gain
+            share = 1.0 / len(before)
+        else:
+            share = (1.0 / len(winners)) if seat in winners else 0.0
         r += win_value(game_id) * (share - 1.0 / len(before))
     return r
 

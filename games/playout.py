@@ -123,7 +123,9 @@ def check_position(state: State, rng: random.Random, deep: bool) -> None:
     legal = state.legal_actions()
     if state.is_over:
         need(state.to_act is None and not legal, "a finished match still has a player to act or legal actions")
-        need(state.winners, "a finished match has no winner")
+        n_seats = len(state.scores)
+        need(len(set(state.winners)) == len(state.winners), "a winner is named twice")
+        need(all(0 <= w < n_seats for w in state.winners), f"winners {state.winners} are not seats")
         return
     need(state.to_act is not None and legal, "legal actions are empty before the end")
     need(len(set(legal)) == len(legal), "legal actions repeat")

@@ -66,8 +66,43 @@ def unseen_cards(view: KingView) -> set[Card]:
     return set(FULL - seen)
 
 
+def their_cards(view: KingView) -> set[Card]:
+    """The cards the other side may hold: the unseen ones, and with two players the cards of the
+    open hands against this seat (seen, but theirs)."""
+    cards = unseen_cards(view)
+    if view.players == 2 and view.phase != "choose":
+        for q in opponents(view):
+            cards.update(c for c in view.zones[f"hand{q}"] if c is not None)
+    return cards
+
+
+def my_places(view: KingView) -> list[int]:
+    """The places this seat plays: its own, or with two players (D-king-8) the non-contractor's
+    two open hands, played as one side."""
+    if view.players != 2:
+        return [view.seat]
+    return [view.seat] if view.seat == view.contractor else [q for q in (0, 1, 2) if q != view.contractor]
+
+
 def opponents(view: KingView) -> list[int]:
+    """The places playing against this seat this deal."""
+    if view.players == 2:
+        mine = my_places(view)
+        return [q for q in (0, 1, 2) if q not in mine]
     return [s for s in range(view.players) if s != view.seat and s != view.sitting_out]
+
+
+def partner(view: KingView) -> int | None:
+    """The other hand of this seat's side (the two-player non-contractor's), if any."""
+    mine = [q for q in my_places(view) if q != view.turn]
+    return mine[0] if len(mine) == 1 and len(my_places(view)) == 2 else None
+
+
+def playing_hand(view: KingView) -> list[Card]:
+    """The hand whose turn it is: this seat's, or one of its two open hands (D-king-8)."""
+    if view.players == 2 and view.turn is not None:
+        return [c for c in view.zones[f"hand{view.turn}"] if c is not None]
+    return list(view.hand)
 
 
 def power(c: Card, misere: bool) -> int:
@@ -437,10 +472,11 @@ def _play_penalty(view: KingView, cards: list[Card]) -> Card:
     """Duck in a penalty game: lose the trick, shed danger, dump the penalty cards on others."""
     game = view.game_key or ""
     values = penalty_values(game, view.options)
-    unseen = unseen_cards(view)
-    hand = list(view.hand)
+    unseen = their_cards(view)
+    hand = playing_hand(view)
     d = danger(hand, unseen, _void_counts(view), len(opponents(view)))
     trick = _trick(view)
+    ally = partner(view)
     played = view.tricks_played
     early_nlt = game == "no-last-two" and played < 6
     if not trick:
@@ -457,6 +493,9 @@ def _play_penalty(view: KingView, cards: list[Card]) -> Card:
     trick_penalty = any(c in values for _, c in trick)
     following = cards[0].suit == led
     if not following:
+        if ally is not None and trick[[c for _, c in trick].index(best)][0] == ally:
+            # Void while our other hand holds the trick: what falls on it is ours; shed danger only.
+            return max(cards, key=lambda c: (c not in values, d.get(c, 0.0), c.rank))
         # Void: the trick goes to someone else. Dump a penalty card, else the most dangerous card.
         return max(cards, key=lambda c: (c in values, values.get(c, 0), d.get(c, 0.0), c.rank))
     losers = [c for c in cards if c.rank < best.rank]
@@ -477,9 +516,10 @@ def _play_award(view: KingView, cards: list[Card]) -> Card:
     """Take tricks: win as cheaply as is sure, cash masters, draw trumps, throw the cheapest."""
     misere = view.game_key == "misere"
     trump = view.trump
-    unseen = unseen_cards(view)
+    unseen = their_cards(view)
     trick = _trick(view)
-    hand = list(view.hand)
+    hand = playing_hand(view)
+    ally = partner(view)
 
     def pw(c: Card) -> int:
         return power(c, misere)
@@ -504,7 +544,10 @@ def _play_award(view: KingView, cards: list[Card]) -> Card:
         lengths = {s: sum(1 for c in hand if c.suit == s) for s in SUITS}
         return min(cards, key=lambda c: (c.suit == trump, -lengths[c.suit], pw(c)))
     best = _current_best(trick, trump, misere)
-    last = len(trick) == n_opp
+    last = len(trick) == n_opp + len(my_places(view)) - 1
+    holder = trick[[c for _, c in trick].index(best)][0]
+    if ally is not None and holder == ally and (last or master(best)):
+        return cheapest(cards)  # our other hand has the trick: do not overtake it
     wins = [c for c in cards if _beats(c, best, trump, misere)]
     if not wins:
         return cheapest(cards)

@@ -106,7 +106,7 @@ def match_end_head(names: Sequence[str], winners: Sequence[int], stopped: bool) 
         return "The match was stopped"
     if winners:
         return " and ".join(names[s] for s in winners) + (" win" if len(winners) > 1 else " wins")
-    return "The match is over"
+    return "A draw: nobody wins"
 
 
 def match_end_html(

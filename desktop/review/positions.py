@@ -105,5 +105,9 @@ def results_text(events: Sequence[Event], names: Sequence[str]) -> str:
             parts.append(f"Hand {e.number} is over{': ' + text if text else ''}. {score_line(e, names)}")
         elif isinstance(e, MatchEnded):
             won = " and ".join(names[s] for s in e.winners)
-            parts.append(f"The match is over: {won} {'win' if len(e.winners) > 1 else 'wins'}." if won else "")
+            parts.append(
+                f"The match is over: {won} {'win' if len(e.winners) > 1 else 'wins'}."
+                if won
+                else "The match is over: a draw, nobody wins."
+            )
     return "  ".join(p for p in parts if p)

@@ -29,7 +29,7 @@ from .view import KingView
 class KingGame(Game[KingOptions]):
     id = "king"
     title = "King"
-    min_players = 3
+    min_players = 2
     max_players = 4
     default_players = 3
     options_type = KingOptions
@@ -43,6 +43,8 @@ class KingGame(Game[KingOptions]):
     score_name = "Result (bonus − hill)"
     deal_zones = ("kitty",)  # the four-player dealer's hand empty
     playout_configs: ClassVar[Sequence[tuple[int, Mapping[str, Any]]]] = (
+        (2, {}),
+        (2, {"short_session": True, "show_kitty": True, "misere_without_trump": True}),
         (3, {}),
         (3, {"short_session": True, "kings_as_boys": True}),
         (3, {"misere_without_trump": True, "show_kitty": True, "broken_hearts": True}),
@@ -94,16 +96,16 @@ class KingGame(Game[KingOptions]):
         contractor's hand or discards), and the cards the discards cannot hold (D-king-3, D-king-6)."""
         assert isinstance(view, KingView)
         assert view.chart is not None
-        n, me = view.players, view.seat
+        n = view.players
         st = KingState(self, n, view.options)
         st.seed = rng.getrandbits(63)
         st.deal_index = view.hand_no - 1
         st.first_contractor = (view.contractor - st.deal_index) % n
         st.phase = view.phase
-        st.turn = view.to_act
         st.penalty = penalty_values(view.game_key, view.options) if view.game_key else {}
+        places = st.places
         st.trick = [(s, c) for s, c in zip(view.trick_seats, view.zones["trick"], strict=True) if c is not None]
-        st.won = [[c for c in view.zones[f"won{s}"] if c is not None] for s in range(n)]
+        st.won = [[c for c in view.zones[f"won{s}"] if c is not None] for s in range(places)]
         chart = view.chart
         st.pools = [sc.pool for sc in chart.seats]
         st.hill = [sc.hill for sc in chart.seats]
@@ -112,9 +114,10 @@ class KingGame(Game[KingOptions]):
         st.chart = chart
         st.records = tuple(r if isinstance(r, Record) else record(r) for r in view.records)
         st.log = log_of(view)
-        st.restore_public(view)
+        st.restore_public(view)  # the place to play (turn) among them
         st._winners = view.winners
-        known: list[Card] = list(view.hand) + [c for _, c in st.trick]
+        seen = {s: view.zones[f"hand{s}"] for s in range(places) if None not in view.zones[f"hand{s}"]}
+        known: list[Card] = [c for cs in seen.values() for c in cs if c is not None] + [c for _, c in st.trick]
         for w in st.won:
             known.extend(w)
         kitty_zone = view.zones["kitty"]
@@ -125,8 +128,8 @@ class KingGame(Game[KingOptions]):
         sizes: dict[str, int] = {}
         allowed: dict[str, Any] = {}
         shown = frozenset(view.kitty_shown)
-        for s in range(n):
-            if s == me:
+        for s in range(places):
+            if s in seen:
                 continue
             sizes[f"hand{s}"] = len(view.zones[f"hand{s}"])
             voids, lacks = view.voids[s], view.lacks[s]
@@ -141,8 +144,9 @@ class KingGame(Game[KingOptions]):
             allowed["out"] = lambda c, b=banned_out: c not in b
         remaining = [c for c in PACK if c not in set(known)]
         dealt = deal_constrained(rng, remaining, sizes, allowed)
-        for s in range(n):
-            st.hands[s] = list(view.hand) if s == me else _sorted(dealt[f"hand{s}"])
+        for s in range(places):
+            cards = seen.get(s)
+            st.hands[s] = [c for c in cards if c is not None] if cards is not None else _sorted(dealt[f"hand{s}"])
         st.kitty = visible_kitty if "kitty" not in sizes else dealt["kitty"]
         st.out = visible_out if "out" not in sizes else dealt["out"]
         return st

@@ -46,6 +46,9 @@ def why_illegal(state: KingState, action: Action) -> str:
         if action.verb != "play":
             return f"it is the play: play a card, not {action}"
         c = action.card
+        mine = state.places_of(state.player_of(s))
+        if c is not None and c not in state.hands[s] and any(c in state.hands[q] for q in mine):
+            return f"{c} is in your other open hand: the hand to play now is the other (D-king-8)"
         if c is None or c not in state.hands[s]:
             return f"you do not hold {c}"
         if not state.trick:

@@ -69,6 +69,7 @@ class KingState(TableState):
         "lacks",
         "kitty_shown",
         "draw_text",
+        "turn",
     )  # the same in the state and every view
     # What the game says, in modules of their own: why an action is refused (reasons.py), the
     # notes under each name and over the table (view.py).
@@ -83,6 +84,11 @@ class KingState(TableState):
         self.game = game
         self.options = options or KingOptions()
         self.n = n
+        # D-king-8: with two players the deal is still three hands (places 0-2 in play order from
+        # the contractor's); the contractor plays their own place, the other player the two open
+        # ones. Hands, tricks, points, voids and lacks are per place; pools, chart, scores per player.
+        self.places = 3 if n == 2 else n
+        p = self.places
         self.seed = 0
         self.deals: tuple[Mapping[str, Sequence[str]], ...] = ()
         self.deal_index = 0
@@ -90,21 +96,21 @@ class KingState(TableState):
         self.contractor = 0
         self.phase = "choose"
         self.turn: int | None = 0
-        self.hands: list[list[Card]] = [[] for _ in range(n)]
+        self.hands: list[list[Card]] = [[] for _ in range(p)]
         self.kitty: list[Card] = []
         self.out: list[Card] = []
         self.trick: list[tuple[int, Card]] = []
         self.trick_leader = 0
-        self.won: list[list[Card]] = [[] for _ in range(n)]
-        self.tricks_taken = [0] * n
-        self.points = [0] * n
+        self.won: list[list[Card]] = [[] for _ in range(p)]
+        self.tricks_taken = [0] * p
+        self.points = [0] * p
         self.game_key: str | None = None
         self.trump: str | None = None
         self.penalty: dict[Card, int] = {}
         self.penalty_left = 0
         self.hearts_played = False
-        self.voids: list[frozenset[str]] = [frozenset()] * n
-        self.lacks: list[frozenset[Card]] = [frozenset()] * n
+        self.voids: list[frozenset[str]] = [frozenset()] * p
+        self.lacks: list[frozenset[Card]] = [frozenset()] * p
         self.kitty_shown: tuple[Card, ...] = ()
         self.pools: list[tuple[PoolItem, ...]] = [() for _ in range(n)]
         self.hill: list[tuple[ChartEntry, ...]] = [() for _ in range(n)]
@@ -117,6 +123,33 @@ class KingState(TableState):
         self.draw_text = ""
 
     # -- protocol ---------------------------------------------------------------------------
+
+    @property
+    def to_act(self) -> int | None:
+        """The player who plays the place whose turn it is (D-king-8: the open places' player)."""
+        return None if self.phase == "over" or self.turn is None else self.player_of(self.turn)
+
+    def player_of(self, place: int) -> int:
+        """The player who plays ``place``: themselves, or with two players the non-contractor for
+        both open places (D-king-8)."""
+        if place < self.n:
+            return place
+        return 1 - self.contractor
+
+    def places_of(self, player: int) -> list[int]:
+        """The places ``player`` plays this deal (two for the two-player non-contractor)."""
+        return [q for q in range(self.places) if self.player_of(q) == player]
+
+    def open_places(self) -> list[int]:
+        """D-king-8: the two-player non-contractor's places, face up to both from the
+        announcement to the end of the deal; none with three or four players."""
+        if self.n != 2 or self.phase == "choose":
+            return []
+        return self.places_of(1 - self.contractor)
+
+    def player_total(self, per_place: Sequence[int], player: int) -> int:
+        """A player's sum over the places they play (tricks, points)."""
+        return sum(per_place[q] for q in self.places_of(player))
 
     @property
     def scores(self) -> list[int]:
@@ -144,19 +177,20 @@ class KingState(TableState):
 
     def active_seats(self) -> list[int]:
         """The seats that play this deal, from the contractor on."""
-        return [s for s in ((self.contractor + k) % self.n for k in range(self.n)) if s != self.sitting_out]
+        p = self.places
+        return [s for s in ((self.contractor + k) % p for k in range(p)) if s != self.sitting_out]
 
     def next_seat(self, s: int) -> int:
-        t = (s + 1) % self.n
+        t = (s + 1) % self.places
         if t == self.sitting_out:
-            t = (t + 1) % self.n
+            t = (t + 1) % self.places
         return t
 
     def zone_contents(self) -> dict[str, list[Card]]:
-        zones: dict[str, list[Card]] = {f"hand{s}": list(self.hands[s]) for s in range(self.n)}
+        zones: dict[str, list[Card]] = {f"hand{s}": list(self.hands[s]) for s in range(self.places)}
         zones["kitty"] = list(self.kitty)
         zones["trick"] = [c for _, c in self.trick]
-        for s in range(self.n):
+        for s in range(self.places):
             zones[f"won{s}"] = list(self.won[s])
         zones["out"] = list(self.out)
         return zones
@@ -184,11 +218,11 @@ class KingState(TableState):
 
     def view(self, seat: int) -> KingView:
         zones: dict[str, tuple[Card | None, ...]] = {}
-        for s in range(self.n):
-            zones[f"hand{s}"] = tuple(self.hands[s]) if s == seat else (None,) * len(self.hands[s])
+        seen = set(self.places_of(seat)) | set(self.open_places())
+        for s in range(self.places):
+            zones[f"hand{s}"] = tuple(self.hands[s]) if s in seen else (None,) * len(self.hands[s])
             zones[f"won{s}"] = tuple(self.won[s])
-        kitty_open = self.options.show_kitty
-        zones["kitty"] = tuple(self.kitty) if kitty_open else (None,) * len(self.kitty)
+        zones["kitty"] = (None,) * len(self.kitty)  # D-king-6 SK: shown at the announcement, not before
         zones["trick"] = tuple(c for _, c in self.trick)
         out_open = seat == self.contractor or self.phase == "over"
         zones["out"] = tuple(self.out) if out_open else (None,) * len(self.out)
@@ -266,7 +300,7 @@ class KingState(TableState):
         """The text: 10 cards each in batches of two, the second batch to the kitty; the next
         seat contracts (D-king-1); with four players the dealer sits out (D-king-7)."""
         self.log = []
-        self.contractor = (self.first_contractor + self.deal_index) % self.n
+        self.contractor = (self.first_contractor + self.deal_index) % self.n  # D-king-8: alternates
         active = self.active_seats()
         hands: dict[int, list[Card]] = {}
         if self.deal_index < len(self.deals):
@@ -304,28 +338,22 @@ class KingState(TableState):
             if batch == 0:
                 for c in kitty:
                     events.append(CardMoved(c, "pack", "kitty", False))
-        self.hands = [_sorted(hands.get(s, [])) for s in range(self.n)]
+        self.hands = [_sorted(hands.get(s, [])) for s in range(self.places)]
         self.kitty = list(kitty)
         self.out = []
         self.trick = []
-        self.won = [[] for _ in range(self.n)]
-        self.tricks_taken = [0] * self.n
-        self.points = [0] * self.n
+        self.won = [[] for _ in range(self.places)]
+        self.tricks_taken = [0] * self.places
+        self.points = [0] * self.places
         self.game_key = None
         self.trump = None
         self.penalty = {}
         self.penalty_left = 0
         self.hearts_played = False
-        self.voids = [frozenset()] * self.n
-        self.lacks = [frozenset()] * self.n
+        self.voids = [frozenset()] * self.places
+        self.lacks = [frozenset()] * self.places
         self.kitty_shown = ()
         self.trick_leader = self.contractor
-        if self.options.show_kitty:  # D-king-6 SK
-            for c in self.kitty:
-                events.append(CardMoved(c, "kitty", "kitty", True))
-            events.append(Note(f"The kitty is shown: {' '.join(map(str, self.kitty))} (SK)"))
-            line = f"kitty shown: {' '.join(map(str, self.kitty))}"
-            self.log.append(LogEntry(-1, line, line))
         self.phase = "choose"
         self.turn = self.contractor
 
@@ -342,6 +370,16 @@ class KingState(TableState):
         self._cross_out(s, word, self.contract_text or word)
         self.penalty = penalty_values(word, self.options)
         self.penalty_left = len(self.penalty)
+        if self.options.show_kitty:  # D-king-6 SK: shown to all once the game is announced, never before
+            for c in self.kitty:
+                events.append(CardMoved(c, "kitty", "kitty", True))
+            events.append(Note(f"The kitty is shown: {' '.join(map(str, self.kitty))} (SK)"))
+            line = f"kitty shown: {' '.join(map(str, self.kitty))}"
+            self.log.append(LogEntry(-1, line, line))
+        if self.n == 2:  # D-king-8: the open hands go face up for both
+            for q in self.places_of(1 - s):
+                for c in self.hands[q]:
+                    events.append(CardMoved(c, f"hand{q}", f"hand{q}", True))
         who = frozenset(range(self.n)) if self.options.show_kitty else frozenset({s})
         for c in self.kitty:
             events.append(CardMoved(c, "kitty", f"hand{s}", False, who))
@@ -383,7 +421,7 @@ class KingState(TableState):
         self._learn(s, c)
         self.hands[s].remove(c)
         self.trick.append((s, c))
-        self.log.append(said(s, action))
+        self.log.append(said(s, action) if s < self.n else said(self.player_of(s), action, f"{action} (open hand)"))
         events.append(CardMoved(c, f"hand{s}", "trick", True))
         if c.suit == "H":
             self.hearts_played = True
@@ -463,8 +501,8 @@ class KingState(TableState):
         events.append(Note(f"Seat {c}'s discards: {discards}", c))
         self.log.append(LogEntry(-1, f"discards {discards}", f"discards {discards}"))
         before = self.scores
-        for s in self.active_seats():
-            pts = self.points[s]
+        for s in range(self.n) if self.n == 2 else self.active_seats():
+            pts = self.player_total(self.points, s)  # D-king-8: the non-contractor's two hands summed
             if not pts:
                 continue
             column = self.bonus if award else self.hill
@@ -477,7 +515,7 @@ class KingState(TableState):
             self.contract_text or key,
             contract_name(key, self.trump, self.options),
             "award" if award else "penalty",
-            tuple(None if s == idle else self.points[s] for s in range(self.n)),
+            tuple(None if s == idle else self.player_total(self.points, s) for s in range(self.n)),
         )
         self.history = (*self.history, line)
         self._rebuild_chart()
@@ -491,8 +529,8 @@ class KingState(TableState):
         deltas = tuple(after[s] - before[s] for s in range(self.n))
         events.append(HandEnded(self.hand_no, deltas, tuple(after), f"{line.name}{' (ended early)' if early else ''}"))
         if self.hand_no >= self.deals_total:
-            best = max(after)
-            self._winners = tuple(s for s in range(self.n) if after[s] == best)  # D-king-5
+            # D-king-5: the players in surplus win; all results zero is a draw with no winner.
+            self._winners = tuple(s for s in range(self.n) if after[s] > 0)
             self.phase = "over"
             self.turn = None
             events.append(MatchEnded(self._winners))
@@ -519,7 +557,7 @@ class KingState(TableState):
                 kind=line.kind,
                 trump=self.trump,
                 points=line.points,
-                tricks=tuple(self.tricks_taken),
+                tricks=tuple(self.player_total(self.tricks_taken, s) for s in range(self.n)),
                 tricks_played=sum(self.tricks_taken),
                 ended_early=early,
                 discards=tuple(str(x) for x in self.out),

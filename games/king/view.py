@@ -28,7 +28,10 @@ class KingView(View):
     ``voids`` and ``lacks`` are what play has proved about each hand (suits it cannot hold; cards
     it cannot hold, the K of hearts in No King). ``kitty_shown`` the kitty cards shown under SK.
     ``points`` each seat's penalty or award so far in this deal; ``penalty_left`` the penalty
-    cards not yet taken in a card-penalty game.
+    cards not yet taken in a card-penalty game. With two players (D-king-8) the deal has three
+    places: zones ``hand0``..``hand2`` and ``won0``..``won2``, ``tricks_taken``, ``points``,
+    ``voids``, ``lacks`` and ``trick_seats`` are per place; ``turn`` is the place to play, and
+    ``to_act`` the player who plays it.
     """
 
     options: KingOptions = KingOptions()
@@ -53,6 +56,7 @@ class KingView(View):
     records: tuple[Mapping[str, Any], ...] = ()
     winners: tuple[int, ...] = ()
     draw_text: str = ""
+    turn: int | None = None  # the place to play (D-king-8: with two players, one of three places)
 
 
 def seat_note(state: KingState, s: int) -> str:
@@ -63,9 +67,10 @@ def seat_note(state: KingState, s: int) -> str:
     if s == state.contractor and state.phase != "over":
         parts.append("contractor")
     if state.phase == "play":
-        parts.append(count(state.tricks_taken[s], "trick"))
-        if state.points[s]:
-            parts.append(f"{'+' if state.game_key in AWARD_GAMES else '-'}{state.points[s]}")
+        parts.append(count(state.player_total(state.tricks_taken, s), "trick"))
+        points = state.player_total(state.points, s)
+        if points:
+            parts.append(f"{'+' if state.game_key in AWARD_GAMES else '-'}{points}")
     parts.append(f"result {state.scores[s]:+d}" if state.chart.seats else "result 0")
     return ", ".join(parts)
 

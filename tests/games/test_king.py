@@ -121,8 +121,8 @@ def test_explicit_deals_are_checked() -> None:
         new(bad)
     with pytest.raises(ValueError, match="not the pack"):
         new(dict(MIXED, kitty=["8D", "2C"]))
-    with pytest.raises(ValueError, match="3 to 4 players"):
-        GAME.new_match(players=2, seed=1)
+    with pytest.raises(ValueError, match="2 to 4 players"):
+        GAME.new_match(players=5, seed=1)
 
 
 # -- D-king-1: directions ----------------------------------------------------------------------------
@@ -466,14 +466,14 @@ def test_D_king_5_hill_bonus_pool_and_result() -> None:
     assert s.records[1]["hill"] == (40, 0, 0)
 
 
-def test_D_king_5_results_sum_to_zero_and_highest_result_wins() -> None:
+def test_D_king_5_results_sum_to_zero_and_the_players_in_surplus_win() -> None:
+    """D-king-5, amended: every player with a positive result wins (not only the highest)."""
     s = GAME.new_match(players=3, seed=21)
     events = play_session(s, random.Random(3))
     assert s.is_over and s.to_act is None and not s.legal_actions()
     assert sum(s.scores) == 0
     assert sum(sc.hill_total for sc in s.chart.seats) == 720 == sum(sc.bonus_total for sc in s.chart.seats)
-    best = max(s.scores)
-    assert s.winners == [k for k in range(3) if s.scores[k] == best]
+    assert s.winners == [k for k in range(3) if s.scores[k] > 0]
     assert [e for e in events if isinstance(e, MatchEnded)] == [MatchEnded(tuple(s.winners))]
     assert all(p.played_in for sc in s.chart.seats for p in sc.pool)
     # After the session the last discards are shown to everyone.
@@ -537,11 +537,36 @@ def test_D_king_6_MN_misere_without_trump() -> None:
         s.apply("choose misere H")
 
 
-def test_D_king_6_SK_kitty_shown_before_it_is_taken() -> None:
-    s = new(MIXED, show_kitty=True)
-    assert s.view(1).zones["kitty"] == (card("8D"), card("JH"))
-    assert new(MIXED).view(1).zones["kitty"] == (None, None)
-    act(s, "choose no-tricks")
+@pytest.mark.parametrize(("results", "winners"), [((4, -87, 83), (0, 2)), ((0, 0, 0), ())])
+def test_D_king_5_surplus_wins_and_all_zero_is_a_draw(
+    results: tuple[int, ...], winners: tuple[int, ...], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """D-king-5, amended: final results [4, -87, 83] make seats 0 and 2 winners (the text: the
+    players in surplus), not seat 2 alone; all results zero is a draw with no winner."""
+    s = GAME.new_match(players=3, seed=21, options={"short_session": True})
+    rng = random.Random(3)
+    while s.hand_no < s.deals_total:  # to the last deal; its end decides the winners
+        s.apply(rng.choice(s.legal_actions()))
+    monkeypatch.setattr(KingState, "scores", property(lambda self: list(results)))
+    events: list[object] = []
+    while not s.is_over:
+        events += s.apply(rng.choice(s.legal_actions()))
+    assert tuple(s.winners) == winners
+    assert [e for e in events if isinstance(e, MatchEnded)] == [MatchEnded(winners)]
+
+
+def test_D_king_6_SK_kitty_shown_once_the_game_is_announced_never_before() -> None:
+    """D-king-6 SK, amended: the kitty is shown to all once the contractor has announced the game,
+    never before (it was shown from the start of the deal, so the contractor chose knowing it)."""
+    s, start = GAME.start(players=3, seed=5, options={"show_kitty": True}, deals=[MIXED])
+    assert not any(isinstance(e, CardMoved) and e.face_up and e.dst == "kitty" for e in start)
+    for seat in range(3):
+        assert s.view(seat).zones["kitty"] == (None, None) and s.view(seat).kitty_shown == ()
+        assert not any("kitty" in line for line in s.view(seat).log)
+    events = act(s, "choose no-tricks")
+    shown = [e.card for e in events if isinstance(e, CardMoved) and e.src == e.dst == "kitty" and e.face_up]
+    assert shown == [card("8D"), card("JH")]
+    assert any("kitty shown: 8D JH" in line for line in s.view(1).log)
     v = s.view(2)
     assert v.kitty_shown == (card("8D"), card("JH")) and v.zones["kitty"] == ()
     act(s, "discard 7S")
@@ -638,7 +663,7 @@ def test_D_king_7_four_player_session_sums_to_zero() -> None:
 # -- invariants over random playouts, every option combination --------------------------------------
 
 
-@pytest.mark.parametrize("players", [3, 4])
+@pytest.mark.parametrize("players", [2, 3, 4])
 @pytest.mark.parametrize(
     "combo", list(itertools.product([False, True], repeat=5)), ids=lambda c: "".join("01"[b] for b in c)
 )
@@ -655,7 +680,7 @@ def test_invariants_penalty_40_award_120_results_sum_to_zero(players: int, combo
             if r["game"] in ("no-tricks", "no-last-two", "award", "misere"):
                 assert r["tricks_played"] == 10
         assert sum(s.scores) == 0
-        assert s.winners == [k for k in range(players) if s.scores[k] == max(s.scores)]
+        assert s.winners == [k for k in range(players) if s.scores[k] > 0]  # D-king-5
     # The shared deep checks (sampling, refused actions, pickling, clones) for this combination.
     random_match("king", players, options, seed=base, max_hands=2, deep_every=5)
 
@@ -714,3 +739,76 @@ def test_registered_and_action_texts_round_trip() -> None:
     for text in ("choose no-last-two", "choose award H", "choose misere", "discard 7C", "play QH"):
         assert str(GAME.parse_action(text)) == text
     assert isinstance(GAME.parse_action("play QH").card, Card)
+
+
+# -- D-king-8: two players ------------------------------------------------------------------------------
+
+
+def test_D_king_8_two_players_three_hands_the_open_ones_face_up_from_the_announcement() -> None:
+    """D-king-8: three hands are dealt as usual; seat 0 contracts and plays hand 0; seat 1 plays
+    hands 1 and 2, which both players see from the announcement to the end of the deal, while the
+    contractor's hand stays hidden."""
+    s = GAME.new_match(players=2, seed=5, deals=[MIXED])
+    assert s.to_act == 0 and s.contractor == 0 and len(s.scores) == 2
+    assert sorted(k for k in s.zone_contents() if k.startswith("hand")) == ["hand0", "hand1", "hand2"]
+    before = s.view(0)
+    assert before.zones["hand1"] == (None,) * 10 and before.zones["hand2"] == (None,) * 10  # not before
+    assert s.view(1).zones["hand0"] == (None,) * 10
+    events = act(s, "choose no-queens")
+    flipped = {e.card for e in events if isinstance(e, CardMoved) and e.face_up and e.src == e.dst}
+    assert flipped == set(cards(" ".join(MIXED["hand1"] + MIXED["hand2"])))
+    for seat in (0, 1):
+        v = s.view(seat)
+        assert set(v.zones["hand1"]) == set(cards(" ".join(MIXED["hand1"])))
+        assert set(v.zones["hand2"]) == set(cards(" ".join(MIXED["hand2"])))
+    assert None in s.view(1).zones["hand0"]  # the contractor's hand stays hidden
+
+
+def test_D_king_8_the_non_contractor_plays_both_open_hands_the_action_says_only_the_card() -> None:
+    s = new(MIXED, players=2)
+    act(s, "choose no-queens", "discard 8D", "discard 7D")
+    assert s.to_act == 0 and s.view(0).turn == 0
+    act(s, "play AS")
+    assert s.to_act == 1 and s.view(1).turn == 1 and "play QS" in [str(a) for a in s.legal_actions()]
+    act(s, "play QS")
+    assert s.to_act == 1 and s.view(0).turn == 2  # the second open hand, played by seat 1 too
+    assert [str(a) for a in s.legal_actions()] == ["play 9S", "play TS"] or set(map(str, s.legal_actions())) == {
+        "play TS",
+        "play 9S",
+    }
+    with pytest.raises(IllegalAction, match="other open hand"):
+        s.apply("play JS")  # in seat 1's other hand
+    act(s, "play TS")
+    assert s.tricks_taken == [1, 0, 0] and s.to_act == 0
+
+
+def test_D_king_8_the_non_contractor_scores_the_sum_of_the_two_hands() -> None:
+    """Each deal still totals 40 (penalty) or 120 (award); the open hands' points are seat 1's."""
+    s = new(QUEENS, players=2)
+    act(s, "choose no-queens", "discard KD", "discard KH")
+    rng = random.Random(1)
+    by_place = [0, 0, 0]
+    while s.hand_no == 1:
+        for e in s.apply(rng.choice(s.legal_actions())):
+            if isinstance(e, TrickTaken):
+                by_place[e.winner] += 10 * sum(c.rank == 12 for c in e.cards)
+    rec = s.records[0]
+    assert sum(rec["points"]) == 40 and len(rec["points"]) == 2
+    assert rec["points"] == (by_place[0], by_place[1] + by_place[2])
+    assert s.scores == [-rec["points"][0], -rec["points"][1]]  # a penalty deal: the hill, bonus 0
+
+
+def test_D_king_8_the_contractor_alternates_sixteen_deals_eight_with_SS() -> None:
+    for short, total in ((False, 16), (True, 8)):
+        s = GAME.new_match(players=2, seed=9, options={"short_session": short})
+        rng = random.Random(2)
+        contractors = []
+        while not s.is_over:
+            if s.phase == "choose":
+                contractors.append(s.contractor)
+            s.apply(rng.choice(s.legal_actions()))
+        assert len(s.records) == total == s.deals_total
+        assert contractors == [(contractors[0] + k) % 2 for k in range(total)]
+        assert sum(s.scores) == 0
+        assert s.winners == [k for k in (0, 1) if s.scores[k] > 0]
+        assert all(p.played_in for sc in s.chart.seats for p in sc.pool)  # each contracted their whole pool
