@@ -107,4 +107,11 @@ LOOK = GameLook(
     hides_scores=True,
     hidden_columns=_hidden_columns,
     contract_chart=True,
+    # D-king-8: the engine, the computer players and the arena play King for two; the table does
+    # not yet lay out the third, open hand nor let one player drag from both (issue 21).
+    table_players=(3, 4),
+    not_at_table=(
+        "King for two players (the non-contractor playing two open hands) is not laid out at the "
+        "table yet; it can be played by the computer players (python -m ai.arena --game king --players 2)"
+    ),
 )

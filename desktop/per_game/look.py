@@ -141,3 +141,7 @@ class GameLook:
     hides_scores: bool = False
     hidden_columns: Callable[[View], set[str]] = no_columns_hidden
     contract_chart: bool = False
+    # The player counts the table can lay out, when fewer than the engine plays (None: all), and
+    # what the table says of the others.
+    table_players: tuple[int, int] | None = None
+    not_at_table: str = ""

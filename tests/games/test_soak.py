@@ -67,7 +67,7 @@ def test_a_lost_card_is_reported_with_a_replayable_transcript(
     monkeypatch.setattr(KingState, "zone_contents", leaky)
     assert soak(["king"], hands=2, jobs=1, keep=str(tmp_path)) == 1
     err = capsys.readouterr().err
-    assert "FAILED king 3p" in err and "cards created or lost" in err
+    assert "FAILED king 2p" in err and "cards created or lost" in err
     kept = sorted(tmp_path.glob("*.parlour"))
     assert len(kept) == 10  # then the worker gives up (games.soak.FAILURES)
     transcript = load(kept[0])
