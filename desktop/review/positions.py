@@ -37,8 +37,18 @@ def open_view(state: State, seat: int) -> View:
     trump = _trump(view)
     zones = dict(view.zones)
     for name, cards in view.zones.items():
-        if _HAND_ZONE.fullmatch(name) and name in real and len(real[name]) == len(cards):
-            zones[name] = tuple(sorted(real[name], key=functools.partial(sort_key, trump=trump)))
+        hand = _HAND_ZONE.fullmatch(name)
+        if hand is None or name not in real:
+            continue
+        if len(real[name]) != len(cards):
+            # The seat counts in that hand cards its owner has laid where only the owner sees them
+            # (Kalooki's melds before ``down``, D-kalooki-3): open them as their owner sees them.
+            s = int(hand.group(1))
+            owner = state.view(s) if s < len(state.scores) else None
+            if owner is None or len(owner.zones.get(name, ())) != len(real[name]):
+                continue
+            zones.update({z: cs for z, cs in owner.zones.items() if z not in view.zones})
+        zones[name] = tuple(sorted(real[name], key=functools.partial(sort_key, trump=trump)))
     return dataclasses.replace(view, zones=zones)
 
 

@@ -18,15 +18,15 @@ Action space. A coming-down is built in steps, so that no list explodes:
 
 - ``meld 5H 5S JK`` lays one meld of the coming-down (a three's natural cards in suit order, its
   jokers last; a four in run order, each joker where it stands). Offered threes: every choice of
-  suits and jokers of a rank (two natural cards at least). Offered fours: runs of any length whose
-  jokers stand for cards the hand does not hold, and runs of exactly four cards with jokers
-  anywhere (a joker may stand for a card the hand holds, to keep it for a three). Longer runs of
-  that kind are made by tacking on after ``down`` in the same turn, so every valid coming-down can
-  be reached. A meld is offered only when the contract can still be completed with it and the
-  cards left (:func:`games.kalooki_melds.can_complete`), so the 50-point "cannot finish" penalty
-  never arises (D-kalooki-3).
-- ``down`` finishes the coming-down once the laid melds hold the contract; ``take back`` returns
-  this turn's melds to the hand before ``down``.
+  suits and jokers of a rank (two natural cards at least). Offered fours: every run of four or
+  more cards, each joker where it stands (never two side by side), for a card the hand does not
+  hold or for one it holds, to keep that card for a three or for later (D-kalooki-4, at any length
+  of four). A meld is offered only when the contract can still be completed with it and the cards
+  left (:func:`games.kalooki.melds.can_complete`), so the 50-point "cannot finish" penalty never
+  arises (D-kalooki-3). Until ``down`` the melds are seen by their owner only: the others read
+  that a meld was laid, not which, and still count its cards in the owner's hand (D-kalooki-3).
+- ``down`` finishes the coming-down once the laid melds hold the contract, and shows it to every
+  seat; ``take back`` returns this turn's melds to the hand before ``down``, revealing nothing.
 - ``tack 7H 2.1`` (onto seat 2's first meld, melds numbered from 1 in the order laid); a joker on
   a four, and an ace that fits both ends of a four, add ``low`` or ``high``. ``swap 7H 2.1`` puts
   a real card in place of the joker standing for it in a four; the joker moves to the high end.
@@ -35,7 +35,9 @@ Action space. A coming-down is built in steps, so that no list explodes:
 Sizes measured: the largest list seen in random playouts of ten whole sets was 73 actions (a
 17-card hand in game 2), and 71 with the basic player at every seat (a 23-card hand in game 9).
 The worst case the rules allow is a hand of twelve cards of one rank and six jokers: 1,747
-threes (``test_action_space_stays_small``); a whole suit with six jokers offers 143 fours.
+threes (``test_action_space_stays_small``). A whole suit with six jokers makes 6,201 fours (a
+joker may stand for a card held, D-kalooki-4), but no hand holding them can complete a contract,
+so none is offered.
 
 Ruled readings of this module:
 

@@ -121,7 +121,9 @@ class KalookiGame(Game[KalookiOptions]):
 
     def sample(self, view: View, rng: random.Random) -> KalookiState:
         """Deal the cards this seat cannot see: the other hands below the cards known to be in
-        them, and the stock (after a turn-over, only from the cards turned over)."""
+        them, and the stock (after a turn-over, only from the cards turned over). Another seat's
+        melds not yet down are not in the view (D-kalooki-3): their cards are dealt as unknown
+        cards of that seat's hand, so the state sampled has no coming-down under way there."""
         assert isinstance(view, KalookiView)
         me = view.seat
         st = KalookiState(self)
@@ -132,6 +134,7 @@ class KalookiGame(Game[KalookiOptions]):
         st.dealer = view.dealer
         st.phase = view.phase
         st.melds = [list(ms) for ms in view.melds]
+        st.pending = view.pending  # not public: the seat's own melds not yet down (D-kalooki-3)
         st.known = [list(k) for k in view.known_in_hand]
         st.log = log_of(view)
         st.restore_public(view)

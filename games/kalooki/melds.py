@@ -224,13 +224,10 @@ def three_candidates(nat: Tally, jokers: int, exclude_ranks: Iterable[int] = ())
 
 def four_candidates(nat: Tally, jokers: int, exclude_suits: Iterable[str] = ()) -> list[tuple[Card, ...]]:
     """The fours offered for a coming-down, in run order, suits in ``exclude_suits`` left out:
-
-    - runs of any length whose jokers stand only for cards the hand does not hold, and
-    - runs of exactly four cards with jokers anywhere (never adjacent), so that a joker may stand
-      for a card the hand holds (keeping that card for a three) -- longer runs of that kind are
-      reached by tacking on after ``down`` in the same turn.
-    """
-    out: dict[tuple[Card, ...], None] = {}
+    every run of four or more cards the tallied cards make, each joker where it stands (never two
+    side by side), whether it stands for a card the hand does not hold or for one it holds
+    (D-kalooki-4: at any length of four, to keep that card for a three or for later)."""
+    out: list[tuple[Card, ...]] = []
     skip = set(exclude_suits)
     for si, suit in enumerate(SUIT_ORDER):
         if suit in skip:
@@ -239,32 +236,37 @@ def four_candidates(nat: Tally, jokers: int, exclude_suits: Iterable[str] = ()) 
         if sum(row) + jokers < 4 or sum(row) < 2:
             continue
         for low in range(LOW_ACE, HIGH_ACE - 2):
-            seq: list[Card] = []
-            used_j = 0
-            used_aces = 0
-            prev_joker = False
-            for p in range(low, HIGH_ACE + 1):
-                r = pos_rank(p)
-                if row[r] > (used_aces if r == HIGH_ACE else 0):
-                    seq.append(Card(r, suit))
-                    if r == HIGH_ACE:
-                        used_aces += 1
-                    prev_joker = False
-                elif used_j < jokers and not prev_joker:
-                    seq.append(JOKER)
-                    used_j += 1
-                    prev_joker = True
-                else:
-                    break
-                if len(seq) >= 4:
-                    out[tuple(seq)] = None
-        masks, _ = _suit_windows(tuple(row))
-        for w, mask in zip(_WINDOWS, masks, strict=True):
-            for pattern in _MASK_PATTERNS[mask]:
-                if len(pattern) > jokers:
-                    break
-                out[tuple(JOKER if j in pattern else Card(w[j], suit) for j in range(4))] = None
-    return list(out)
+            _extend_runs(row, suit, jokers, low, [], 0, 0, out)
+    return out
+
+
+def _extend_runs(
+    row: Sequence[int],
+    suit: str,
+    jokers: int,
+    pos: int,
+    seq: list[Card],
+    aces: int,
+    used: int,
+    out: list[tuple[Card, ...]],
+) -> None:
+    """Every way to go on with the run ``seq`` of ``suit`` at position ``pos``: the natural card if
+    the hand holds one more (a run from ace to ace takes two aces), or a joker if one is left and
+    the last card is not a joker; each run of four or more cards goes to ``out``. A run is listed
+    once: its first natural card and where it stands fix where it starts."""
+    if len(seq) >= 4:
+        out.append(tuple(seq))
+    if pos > HIGH_ACE:
+        return
+    r = pos_rank(pos)
+    if row[r] > (aces if r == HIGH_ACE else 0):
+        seq.append(Card(r, suit))
+        _extend_runs(row, suit, jokers, pos + 1, seq, aces + (r == HIGH_ACE), used, out)
+        seq.pop()
+    if used < jokers and not (seq and seq[-1].is_joker):
+        seq.append(JOKER)
+        _extend_runs(row, suit, jokers, pos + 1, seq, aces, used + 1, out)
+        seq.pop()
 
 
 # -- can a contract still be completed? -------------------------------------------------------

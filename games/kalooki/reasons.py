@@ -107,10 +107,9 @@ def _why_not_meld(state: KalookiState, action: Action) -> str:
     f_left = max(0, f_need - sum(not x.is_three for x in laid) - (not m.is_three))
     if not can_complete(nat, jk, t_left, f_left, ranks, suits):
         return f"with these cards laid the contract {state.contract} could not be completed (D-kalooki-3)"
-    return (
-        "a joker may stand for a card you hold only in a four of exactly four cards: "
-        "lay four cards and tack the rest on after down"
-    )
+    # Every three and four the hand makes is offered (D-kalooki-4: a joker may stand for a card
+    # held at any length of four) unless one of the reasons above holds: this is a safeguard.
+    return f"{cards_text(action.cards)} cannot be laid now (Coming down, D-kalooki-3)"
 
 
 def _why_not_tack(state: KalookiState, action: Action) -> str:

@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 
 from ..actions import Action
 from ..cards import Card
-from ..core import Game, LogEntry, Move, Record, ScoredState, check_deal, hand_rng, record
+from ..core import Game, LogEntry, Move, Record, ScoredState, check_deal, hand_rng, record, said_secretly
 from ..errors import IllegalAction
 from ..events import CardMoved, ContractSet, Event, HandEnded, HandStarted, MatchEnded, Note, Said, ScoreChanged
 from .facts import (
@@ -38,7 +38,7 @@ from .melds import (
     tack_ends,
 )
 from .reasons import why_illegal
-from .view import KalookiView, seat_note, table_note
+from .view import KalookiView, seat_note, seat_view, table_note
 
 
 class KalookiState(ScoredState):
@@ -53,12 +53,11 @@ class KalookiState(ScoredState):
         "caller",
         "must_draw_stock",
         "down",
-        "pending",
         "down_this_turn",
         "calls",
         "stock_runs",
         "reshuffled",
-    )  # the same in the state and every view
+    )  # the same in the state and every view (not ``pending``: D-kalooki-3, see view.seat_view)
     # What the game says, in modules of their own: why an action is refused (reasons.py), the
     # notes under each name and over the table (view.py).
     why_illegal = why_illegal
@@ -284,8 +283,9 @@ class KalookiState(ScoredState):
                     events,
                 )
             else:
+                # D-kalooki-6: a second run-out, or nothing under the pile's top card to turn over.
                 self.stock_runs += 1
-                self._void_deal(events)
+                self._void_deal(events, second=self.stock_runs > 1)
                 return None
         c = self.stock.pop()
         self.hands[seat].append(c)
@@ -331,30 +331,43 @@ class KalookiState(ScoredState):
         self._start_turn(n, events, must_draw_stock=True)
 
     def _meld(self, action: Action, events: list[Event]) -> None:
+        """D-kalooki-3: a meld of a coming-down is seen by its owner only until ``down``: the
+        others read that a meld was laid, not which, and its cards move face down. Its cards
+        known to be in the hand stay in ``known`` until then: for the others they are still there."""
         t = self.turn
         m = make_meld(action.cards)
         assert m is not None
         for c in m.cards:
             self.hands[t].remove(c)
-            self._forget(t, c)
         self.melds[t].append(m)
         self.pending += 1
         zone = f"melds{t}.{len(self.melds[t])}"
-        self._say(t, str(action), action=action)
+        self.log.append(said_secretly(t, action, "lays a meld, unseen until down"))
         for c in m.cards:
-            events.append(CardMoved(c, f"hand{t}", zone, True))
+            events.append(CardMoved(c, f"hand{t}", zone, False, frozenset({t})))
 
     def _down(self, events: list[Event]) -> None:
+        """D-kalooki-3: every seat sees the whole coming-down: the line names its melds, and
+        their cards turn face up where they lie."""
         t = self.turn
+        laid = self._pending_melds()
+        first = len(self.melds[t]) - len(laid) + 1
         self.pending = 0
         self.down[t] = True
         self.down_this_turn = True
-        self._say(t, "down", action=DOWN)
+        for m in laid:  # only now do the others see these cards leave the hand
+            for c in m.cards:
+                self._forget(t, c)
+        self._say(t, "down with " + ", ".join(map(str, laid)), action=DOWN)
         events.append(Said(t, "down"))
+        for k, m in enumerate(laid, first):
+            events.extend(CardMoved(c, f"melds{t}.{k}", f"melds{t}.{k}", True) for c in m.cards)
         if not self.hands[t]:
             self._go_out(t, events)
 
     def _take_back(self, events: list[Event]) -> None:
+        """D-kalooki-3: this turn's melds go back to the hand at no cost and reveal nothing: the
+        others never saw them leave it, so the cards move face down, known to the owner only."""
         t = self.turn
         self._say(t, "take back", action=TAKE_BACK)
         events.append(Said(t, "take back"))
@@ -363,8 +376,7 @@ class KalookiState(ScoredState):
             m = self.melds[t].pop()
             for c in m.cards:
                 self.hands[t].append(c)
-                self.known[t].append(c)
-                events.append(CardMoved(c, f"melds{t}.{k}", f"hand{t}", False, frozenset(range(PLAYERS))))
+                events.append(CardMoved(c, f"melds{t}.{k}", f"hand{t}", False, frozenset({t})))
         self.pending = 0
 
     def _tack(self, action: Action, events: list[Event]) -> None:
@@ -411,6 +423,9 @@ class KalookiState(ScoredState):
         """D-kalooki-5: ask the seats that may call, from the seat after the next player."""
         n = (t + 1) % PLAYERS
         self.turn = n
+        # The next player's turn starts now, clean, though its draw may wait for the calling (a
+        # refused call is its draw): the discarder's coming-down is not its own.
+        self.down_this_turn = False
         order = [(n + k) % PLAYERS for k in range(1, PLAYERS - 1)]
         self.asking = [s for s in order if not self.down[s] and self.calls[s] < MAX_CALLS]
         if self.asking:
@@ -478,15 +493,18 @@ class KalookiState(ScoredState):
         self.dealer = (self.dealer + 1) % PLAYERS
         self._start_deal(events)
 
-    def _void_deal(self, events: list[Event]) -> None:
-        """D-kalooki-6: the stock ran out a second time: no score, the same dealer deals again."""
+    def _void_deal(self, events: list[Event], second: bool) -> None:
+        """D-kalooki-6: the stock ran out a second time, or the first time with nothing under the
+        discard pile's top card to turn over: no score, the same dealer deals again."""
+        why = "a second time" if second else "with nothing under the top card of the discard pile to turn over"
         self._note(
-            "The stock has run out a second time: no score; the same dealer deals the same contract again (D-kalooki-6)",
+            f"The stock has run out {why}: no score; the same dealer deals the same contract again (D-kalooki-6)",
             events,
         )
         deltas = [0] * PLAYERS
         self._record(out=None, bent=False, deltas=deltas)
-        events.append(HandEnded(self.hand_no, tuple(deltas), tuple(self._scores), "stock ran out twice: no score"))
+        short = "stock ran out twice" if second else "stock ran out, nothing to turn over"
+        events.append(HandEnded(self.hand_no, tuple(deltas), tuple(self._scores), f"{short}: no score"))
         self._gather(events)
         self.hand_index += 1
         self._start_deal(events)
@@ -563,22 +581,4 @@ class KalookiState(ScoredState):
     # -- views ----------------------------------------------------------------------------------
 
     def view(self, seat: int) -> KalookiView:
-        zones: dict[str, tuple[Card | None, ...]] = {}
-        for s in range(PLAYERS):
-            zones[f"hand{s}"] = tuple(self.hands[s]) if s == seat else (None,) * len(self.hands[s])
-        zones["stock"] = (None,) * len(self.stock)
-        zones["discard"] = tuple(self.discard[::-1])
-        for s in range(PLAYERS):
-            for k, m in enumerate(self.melds[s], 1):
-                zones[f"melds{s}.{k}"] = m.cards
-        contract, n = SET_OF_DEALS[self.game_index]
-        return KalookiView(
-            **self.view_fields(seat, zones),
-            game_no=self.game_index + 1,
-            contract=contract,
-            cards_dealt=n,
-            melds=tuple(tuple(ms) for ms in self.melds),
-            known_in_hand=tuple(tuple(k) for k in self.known),
-            records=tuple(self.records),
-            winners=tuple(self._winners),
-        )
+        return seat_view(self, seat)

@@ -3,6 +3,8 @@ small explicit deals (the rest of the 162 cards filled in from a fixed shuffle).
 
 from __future__ import annotations
 
+import dataclasses
+import itertools
 import pickle
 import random
 from collections import Counter
@@ -12,16 +14,20 @@ import pytest
 from games import IllegalAction
 from games.actions import Action
 from games.cards import JOKER, card, cards
+from games.core import Move
 from games.events import CardMoved, HandEnded, MatchEnded, Note
 from games.kalooki import GAME, KalookiState
 from games.kalooki.facts import SET_OF_DEALS
 from games.kalooki.melds import (
     Meld,
     can_complete,
+    coming_down_melds,
+    four_candidates,
     make_four,
     make_three,
     penalty,
     swap,
+    tack,
     tack_ends,
     tally,
     three_candidates,
@@ -104,6 +110,23 @@ def discard_any(state: KalookiState) -> None:
     """Discard the first card the rules allow, then let everyone pass."""
     state.apply(next(a for a in state.legal_actions() if a.verb == "discard"))
     pass_calls(state)
+
+
+def others_see_as_before(state: KalookiState, owner: int, before: list) -> None:
+    """D-kalooki-3: every seat but ``owner`` sees what it saw in ``before`` (its views, seat by
+    seat), but for the lines logged since, none of which names a card the owner laid."""
+    for s in range(5):
+        if s == owner:
+            continue
+        v = state.view(s)
+        n = len(before[s].log)
+        assert dataclasses.replace(v, log=v.log[:n], history=v.history[:n]) == before[s]
+        assert all(m is None or m.action is None or not m.action.cards for m in v.history[n:])
+
+
+def secret(line: str, laid: str) -> bool:
+    """Whether ``line`` names none of the cards ``laid``."""
+    return not any(str(c) in line for c in cards(laid))
 
 
 # -- Players and Cards, Deal and contracts (D-kalooki-1) -------------------------------------------
@@ -247,6 +270,60 @@ def test_D_kalooki_4_adjacent_jokers_in_a_four_are_refused() -> None:
         state.apply("meld 5H JK JK 8H")
 
 
+def test_D_kalooki_4_joker_for_a_held_card_in_a_five_card_four() -> None:
+    """D-kalooki-4 (completed): a joker may stand in a four for a card its maker holds, at any
+    length of four: 5H 6H JK 8H 9H keeps the 7H for a three of sevens, and the whole hand comes down."""
+    state = match_at(2, deal(2, {2: "5H 6H 7H 8H 9H JK 7C 7D 2C 2D"}, stock="2H"))
+    state.apply("draw stock")
+    assert "meld 5H 6H JK 8H 9H" in texts(state)
+    play(state, "meld 5H 6H JK 8H 9H", "meld 7C 7D 7H", "meld 2C 2D 2H")
+    assert state.melds[2][0].cards == tuple(cards("5H 6H JK 8H 9H"))
+    play(state, "down")
+    assert state.records[-1]["out"] == 2 and state.records[-1]["bent"]
+
+
+def test_D_kalooki_4_every_four_the_hand_makes_is_offered_or_refused_for_the_contract() -> None:
+    """D-kalooki-4 (completed), D-kalooki-3: the melds offered and the reasons for refusing agree.
+    Every four the hand's hearts and joker make (any length, the joker for a card held or not) is
+    offered, or refused because the contract could not be completed with it laid."""
+    state = match_at(2, deal(2, {2: "5H 6H 7H 8H 9H JK 7C 7D 2C 2D"}, stock="2H"))
+    state.apply("draw stock")
+    legal = state.legal_actions()
+    offered = refused = 0
+    pool = cards("5H 6H 7H 8H 9H JK")
+    for n in (4, 5, 6):
+        for run in set(itertools.permutations(pool, n)):
+            if make_four(run) is None:
+                continue
+            action = Action("meld", run)
+            if action in legal:
+                offered += 1
+            else:
+                assert "could not be completed" in state.why_illegal(action), action
+                refused += 1
+    assert (offered, refused) == (6, 16)
+
+
+def test_D_kalooki_4_a_four_with_an_ace_at_both_ends() -> None:
+    """D-kalooki-4 (completed): a four may hold an ace at both ends (A-2-...-K-A), each ace at an
+    end. No contract leaves room for fourteen cards in one four at a coming-down, so it is made by
+    tacking the second ace on; then nothing more fits, its jokers are dead, and a hand holding the
+    whole run would be offered it."""
+    two_to_ace = make_four(cards("2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH AH"))
+    assert tack_ends(two_to_ace, card("AH")) == ("low",)
+    whole = tack(two_to_ace, card("AH"), "low")
+    assert whole == make_four(cards("AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH AH"))
+    assert (whole.low, whole.high) == (1, 14)
+    assert tack_ends(whole, card("AH")) == () and tack_ends(whole, JOKER) == ()
+    ace_to_king = make_four(cards("AH 2H JK 4H 5H 6H 7H 8H 9H TH JH QH KH"))
+    assert tack_ends(ace_to_king, card("AH")) == ("high",)
+    assert swap(tack(ace_to_king, card("AH"), "high"), card("3H")) is None  # the joker is dead
+    nat, jk = tally(cards("AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH AH"))
+    assert whole.cards in four_candidates(nat, jk)
+    nat, jk = tally(cards("AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH"))
+    assert whole.cards not in four_candidates(nat, jk)  # one ace cannot stand at both ends
+
+
 def test_rule_deal_and_contracts_444_needs_three_suits() -> None:
     """Deal and contracts: a player's fours must be of different suits."""
     same = "2H 3H 4H 5H 7H 8H 9H TH 2S 3S 4S 5S"
@@ -307,8 +384,8 @@ def test_D_kalooki_3_coming_down_in_steps_down_and_take_back() -> None:
         state.apply("down")
     play(state, "meld 3C 3D 3H", "take back")
     assert sorted(state.hands[1]) == before and state.melds[1] == [] and state.pending == 0
-    # Everyone saw the melds: they are known to be in the hand.
-    assert Counter(state.view(0).known_in_hand[1]) == Counter(cards("2C 2D 2H 3C 3D 3H"))
+    # Nobody else saw the melds (D-kalooki-3): nothing more is known of the hand.
+    assert state.view(0).known_in_hand[1] == ()
     play(state, "meld 2C 2D 2H", "meld 3C 3D 3H", "meld 4C 4D 4H")
     assert "down" in texts(state)
     play(state, "down")
@@ -333,6 +410,89 @@ def test_D_kalooki_3_more_melds_in_the_same_coming_down_then_only_tacking() -> N
     # All cards laid: out without a discard, on the first coming-down (bent).
     assert state.records[-1]["out"] == 3 and state.records[-1]["bent"]
     assert any(isinstance(e, HandEnded) for e in events)
+
+
+def test_D_kalooki_3_pending_melds_are_seen_by_their_owner_only() -> None:
+    """D-kalooki-3 (amended): until ``down`` the melds are seen by their owner only. The others
+    see what they saw with the cards still in the owner's hand (hand sizes, zones, melds, notes),
+    and a line per meld that names none of its cards; the cards move face down, known to the
+    owner only. The owner sees the melds on the table as they are laid."""
+    d = deal(1, {1: "2C 2D 2H 3C 3D 3H 4C 4D 4H"}, stock="KS")
+    state = GAME.new_match(players=5, deals=[d])
+    state.apply("draw stock")
+    before = [state.view(s) for s in range(5)]
+    events = play(state, "meld 2C 2D 2H", "meld 3C 3D 3H")
+    moved = [e for e in events if isinstance(e, CardMoved)]
+    assert [e.card for e in moved] == cards("2C 2D 2H 3C 3D 3H")
+    assert all(not e.face_up and e.visible_to == frozenset({1}) for e in moved)
+    others_see_as_before(state, 1, before)
+    v = state.view(0)
+    assert len(v.zones["hand1"]) == 10 and "melds1.1" not in v.zones and v.melds[1] == () and v.pending == 0
+    assert v.history[-2:] == (Move(1, None), Move(1, None))
+    assert all(secret(line, "2C 2D 2H 3C 3D 3H") for line in v.log[-2:])
+    own = state.view(1)
+    assert own.pending == 2 and own.zones["melds1.2"] == tuple(cards("3C 3D 3H")) and len(own.hand) == 4
+    assert own.log[-2:] == ("1: meld 2C 2D 2H", "1: meld 3C 3D 3H")
+    assert own.history[-1] == Move(1, Action("meld", tuple(cards("3C 3D 3H"))))
+
+
+def test_D_kalooki_3_take_back_reveals_nothing() -> None:
+    """D-kalooki-3 (amended): ``take back`` returns the melds to the hand at no cost and reveals
+    nothing: the others see what they saw before the first meld (the card taken from the discard
+    pile is still known to be in the hand, and no other)."""
+    d = deal(1, {1: "2C 2D 2H 3C 3D 3H KC KH 9S"}, discard="KD")
+    state = GAME.new_match(players=5, deals=[d])
+    state.apply("draw discard")
+    before = [state.view(s) for s in range(5)]
+    assert before[0].known_in_hand[1] == (card("KD"),)
+    play(state, "meld KC KD KH", "meld 2C 2D 2H")
+    others_see_as_before(state, 1, before)
+    events = state.apply("take back")
+    moved = [e for e in events if isinstance(e, CardMoved)]
+    assert Counter(e.card for e in moved) == Counter(cards("KC KD KH 2C 2D 2H"))
+    assert all(not e.face_up and e.visible_to == frozenset({1}) for e in moved)
+    others_see_as_before(state, 1, before)
+    own = state.view(1)
+    assert Counter(own.hand) == Counter(before[1].hand) and own.pending == 0 and own.melds[1] == ()
+
+
+def test_D_kalooki_3_down_shows_the_whole_coming_down_to_all() -> None:
+    """D-kalooki-3 (amended): the other players see the whole coming-down at ``down``: its cards
+    turn face up where they lie, every view shows the melds, and the line of ``down`` names them."""
+    d = deal(1, {1: "2C 2D 2H 3C 3D 3H 4C 4D 4H"}, stock="KS")
+    state = GAME.new_match(players=5, deals=[d])
+    play(state, "draw stock", "meld 2C 2D 2H", "meld 3C 3D 3H", "meld 4C 4D 4H")
+    events = state.apply("down")
+    laid = ["2C 2D 2H", "3C 3D 3H", "4C 4D 4H"]
+    shown = [e for e in events if isinstance(e, CardMoved)]
+    assert shown == [CardMoved(c, f"melds1.{k}", f"melds1.{k}", True) for k, m in enumerate(laid, 1) for c in cards(m)]
+    for s in range(5):
+        v = state.view(s)
+        assert [v.zones[f"melds1.{k}"] for k in (1, 2, 3)] == [tuple(cards(m)) for m in laid]
+        assert len(v.zones["hand1"]) == 1 and v.pending == 0 and v.down[1] and len(v.melds[1]) == 3
+        assert v.log[-1] == "1: down with 2C 2D 2H, 3C 3D 3H, 4C 4D 4H"
+
+
+def test_D_kalooki_3_a_sample_holds_another_seats_pending_melds_as_unknown_cards() -> None:
+    """D-kalooki-3 (amended): a state sampled from another seat's view holds the pending melds'
+    cards in the owner's hand, unknown but for the card known to be there, and shows that seat
+    the same view; sampled from the owner's view it holds the melds as they lie, with the same
+    legal actions, and taking them back there leaves what the real take back leaves."""
+    d = deal(1, {1: "2C 2D 2H 3C 3D 3H KC KH 9S"}, discard="KD")
+    state = GAME.new_match(players=5, deals=[d])
+    play(state, "draw discard", "meld KC KD KH", "meld 2C 2D 2H")
+    for seat in range(5):
+        v = state.view(seat)
+        sampled = GAME.sample(v, random.Random(seat))
+        assert sampled.view(seat) == v
+        if seat != 1:
+            assert sampled.pending == 0 and sampled.melds[1] == [] and len(sampled.hands[1]) == 10
+            assert card("KD") in sampled.hands[1]
+            continue
+        assert sampled.pending == 2 and sampled.legal_actions() == state.legal_actions()
+        sampled.apply("take back")
+    state.apply("take back")
+    assert sampled.view(0).known_in_hand == state.view(0).known_in_hand == ((), (card("KD"),), (), (), ())
 
 
 def test_rule_coming_down_after_it_only_tacking_on_and_no_discard_draw() -> None:
@@ -539,6 +699,25 @@ def test_D_kalooki_5_a_player_who_is_down_must_allow() -> None:
         state.apply("refuse")
 
 
+def test_D_kalooki_5_the_next_player_starts_clean_after_a_refused_call() -> None:
+    """D-kalooki-5, D-kalooki-2: after a discard the turn passes to the next player, and each turn
+    starts clean. Seat 3 comes down and discards, seat 0 calls, seat 4 refuses (taking the discard
+    as its draw): seat 4 has not come down this turn, neither while asked nor after."""
+    hands = {1: "KS 6C 7C 8C 9D TD JH QH 2S", 3: "2C 2D 2H 3C 3D 3H 4C 4D 4H"}
+    state = GAME.new_match(players=5, deals=[deal(1, hands, stock="5S 4S 6S QS")])
+    play(state, "draw stock", "discard KS", "call", "allow")  # seat 3 takes KS and 4S
+    play(state, "draw stock", "discard 6S")
+    pass_calls(state)
+    play(state, "draw stock", "meld 2C 2D 2H", "meld 3C 3D 3H", "meld 4C 4D 4H", "down")
+    assert state.view(3).down_this_turn
+    play(state, "discard KS")
+    assert state.turn == 4 and state.asking[0] == 0
+    assert not any(state.view(s).down_this_turn for s in range(5))
+    play(state, "call", "refuse")
+    assert state.to_act == 4 and state.phase == "play" and not state.down[4]
+    assert not any(state.view(s).down_this_turn for s in range(5))
+
+
 # -- Stock (D-kalooki-6) ---------------------------------------------------------------------------
 
 
@@ -576,6 +755,75 @@ def test_D_kalooki_6_the_stock_runs_out_twice() -> None:
     assert record["redeal"] and record["out"] is None and record["penalties"] == (0,) * 5
     assert state.scores == [0] * 5 and state.game_index == 0 and state.dealer == dealer
     assert state.hand_no == 2 and state.stock_runs == 0 and len(state.hands[0]) == 9
+
+
+def draw_and_throw(state: KalookiState) -> None:
+    """The player to act draws from the stock and discards the card drawn (another if it is a
+    joker); everyone passes."""
+    state.apply("draw stock")
+    drawn = state.hands[state.turn][-1]
+    state.apply(
+        f"discard {drawn}" if not drawn.is_joker else next(a for a in state.legal_actions() if a.verb == "discard")
+    )
+    pass_calls(state)
+
+
+def empty_stock(state: KalookiState, seat: int = 0) -> None:
+    """A position set up by hand, as ``set_scores`` sets scores: the stock's cards go into
+    ``seat``'s hand, leaving the stock empty and the discard pile as it is. (No play from a whole
+    deal empties the stock while the pile holds one card: nearly every card drawn from the stock
+    is followed by a discard.)"""
+    state.hands[seat].extend(state.stock)
+    state.stock = []
+
+
+def test_D_kalooki_6_the_stock_runs_out_when_a_player_must_draw_from_it() -> None:
+    """D-kalooki-6 (completed): the stock counts as run out when a player must draw from it and it
+    is empty. The player who draws its last card plays the turn as usual; the next player may
+    still take the discard; the one after who draws from the stock turns the pile over."""
+    state = GAME.new_match(players=5, deals=[deal(1, {}, stock="")])
+    while len(state.stock) > 1:
+        draw_and_throw(state)
+    last = state.stock[0]
+    events = state.apply("draw stock")
+    assert state.stock == [] and state.stock_runs == 0 and state.phase == "play"
+    assert state.hands[state.turn][-1] == last and not any(isinstance(e, Note) for e in events)
+    state.apply(next(a for a in state.legal_actions() if a.verb == "discard"))
+    pass_calls(state)
+    pile = len(state.discard)
+    play(state, "draw discard")
+    assert state.stock_runs == 0 and len(state.discard) == pile - 1
+    state.apply(next(a for a in state.legal_actions() if a.verb == "discard"))
+    pass_calls(state)
+    pile = list(state.discard)
+    events = state.apply("draw stock")
+    assert state.stock_runs == 1 and state.discard == pile[-1:] and len(state.stock) == len(pile) - 2
+    assert any(isinstance(e, Note) and "D-kalooki-6" in e.text for e in events)
+
+
+def test_D_kalooki_6_a_run_out_with_nothing_under_the_top_discard_ends_the_deal() -> None:
+    """D-kalooki-6 (completed): when the stock runs out and the discard pile holds nothing but its
+    top card, there is nothing to turn over: the deal ends with no score, as at a second run-out,
+    and the same dealer deals the same contract again; the note says why. So too when the card
+    that must be drawn is a caller's extra card (the pile then holds what lay under the call)."""
+    for caller in (False, True):
+        state = GAME.new_match(players=5, deals=[deal(1), deal(1, seed=1)])
+        empty_stock(state)
+        if caller:
+            play(state, "draw discard", "discard " + str(state.hands[1][0]), "call")
+            assert state.caller == 3 and len(state.discard) == 1
+            events = state.apply("allow")
+        else:
+            assert state.discard == [card("KD")]
+            events = state.apply("draw stock")
+        record = state.records[-1]
+        assert record["redeal"] and record["out"] is None and record["penalties"] == (0,) * 5
+        assert state.hand_no == 2 and state.game_index == 0 and state.dealer == 0 and state.scores == [0] * 5
+        assert state.stock_runs == 0 and len(state.hands[0]) == 9 and state.to_act == 1
+        note = next(e.text for e in events if isinstance(e, Note))
+        assert "nothing under the top card of the discard pile" in note and "D-kalooki-6" in note
+        ended = next(e for e in events if isinstance(e, HandEnded))
+        assert "second" not in ended.text and "twice" not in ended.text
 
 
 # -- Going out and scoring (D-kalooki-2, D-kalooki-7) --------------------------------------------
@@ -641,10 +889,13 @@ def test_views_hide_hands_and_stock_show_melds_and_every_discard() -> None:
     pass_calls(state)
     play(state, "draw stock", "meld 2C 2D 2H")
     v = state.view(0)
-    assert all(c is None for c in v.zones["hand3"]) and len(v.zones["hand3"]) == 9 + 2 + 1 - 3
+    # D-kalooki-3: seat 3's meld is not down yet: seat 0 sees its cards in the hand still.
+    assert all(c is None for c in v.zones["hand3"]) and len(v.zones["hand3"]) == 9 + 2 + 1
     assert all(c is None for c in v.zones["stock"])
     assert v.zones["discard"] == (card("6S"), card("KD"))
-    assert v.zones["melds3.1"] == tuple(cards("2C 2D 2H")) and v.pending == 1
+    assert "melds3.1" not in v.zones and v.pending == 0
+    own = state.view(3)
+    assert own.zones["melds3.1"] == tuple(cards("2C 2D 2H")) and own.pending == 1 and len(own.hand) == 9
     assert v.hand == tuple(state.hands[0])
     assert pickle.loads(pickle.dumps(v)) == v
     assert v.known_in_hand[3] == (card("KS"),)
@@ -697,6 +948,13 @@ def test_action_space_stays_small() -> None:
     nat, jk = tally(cards("5C 5C 5C 5D 5D 5D 5H 5H 5H 5S 5S 5S JK JK JK JK JK JK"))
     worst = len(three_candidates(nat, jk))
     assert 1500 < worst < 2000
+    # A whole suit and six jokers make thousands of fours, but leave no room for any contract.
+    suit = "AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH JK JK JK JK JK JK"
+    nat, jk = tally(cards(suit))
+    assert len(four_candidates(nat, jk)) == 6201
+    for contract, n in SET_OF_DEALS[3:]:  # 19 cards in hand (3 calls and a draw) from game 4 on
+        hand = cards(suit) + cards("2C 3D 4S 5C")[: n + 7 - 19]
+        assert coming_down_melds(hand, [], (contract.count("3"), contract.count("4"))) == []
     biggest = 0
     for seed in range(2):
         state = GAME.new_match(players=5, seed=seed)
