@@ -14,7 +14,6 @@ from games.transcript import Transcript
 
 from ..data import storage
 from ..match.worker import HUMAN, MatchConfig
-from ..per_game import table_refusal
 
 if TYPE_CHECKING:
     from .window import MainWindow
@@ -87,10 +86,6 @@ class Files(QObject):
 
     def on_opened(self, purpose: str, path: str, transcript: Transcript) -> None:
         self._remember_folder(Path(path).parent)
-        refusal = table_refusal(transcript.game, len(transcript.players))
-        if refusal:
-            self.on_open_failed(purpose, path, refusal)
-            return
         if purpose == "replay":
             self.show_replay(transcript, None)
             return

@@ -55,8 +55,6 @@ def check_match_args(args: argparse.Namespace) -> str:
     import games
     from games.transcript import SEED_RULE, seed_ok
 
-    from ..per_game import table_refusal
-
     if args.seed is not None and not seed_ok(args.seed):
         return f"--seed must be {SEED_RULE}, not {args.seed}"
     given = [name for name in ("players", "seed") if getattr(args, name) is not None]
@@ -66,9 +64,6 @@ def check_match_args(args: argparse.Namespace) -> str:
     players = args.players if args.players is not None else game.default_players
     if not game.min_players <= players <= game.max_players:
         return f"{game.title} is for {game.min_players} to {game.max_players} players, not {players}"
-    refusal = table_refusal(args.game, players)
-    if refusal:
-        return refusal
     if not 0 <= args.humans <= players:
         return f"--humans must be from 0 to {players}, not {args.humans}"
     return ""

@@ -21,11 +21,13 @@ class MatchLog(QPlainTextEdit):
         self.setMaximumBlockCount(20000)
         self.lines: list[LogLine] = []  # the match's log, each line with who may read it
         self.seat: int | None = None  # the seat whose reading the widget shows
+        self.public = False  # the seat is shown its public lines only (see show_for)
 
     def restart(self, seat: int | None) -> None:
         """A new match, shown to ``seat``."""
         self.lines = []
         self.seat = seat
+        self.public = False
         self.clear()
 
     def add(self, lines: Sequence[LogLine], seat: int | None, names: Sequence[str]) -> None:
@@ -34,14 +36,17 @@ class MatchLog(QPlainTextEdit):
         if self.seat != seat:
             self.show_for(seat, names)
             return
-        for text in render(lines, seat, names):
+        for text in render(lines, None if self.public else seat, names):
             if text:
                 self.appendPlainText(text)
 
-    def show_for(self, seat: int | None, names: Sequence[str]) -> None:
-        """Write the whole log again as ``seat`` reads it (None: public lines only)."""
+    def show_for(self, seat: int | None, names: Sequence[str], public: bool = False) -> None:
+        """Write the whole log again as ``seat`` reads it (None: public lines only). With
+        ``public``, the seat reads the public lines until another seat is shown: the table turned
+        to it without a hand-over screen, the last player still looking (King for two)."""
         self.seat = seat
-        texts = [t for t in render(self.lines, seat, names) if t]
+        self.public = public
+        texts = [t for t in render(self.lines, None if public else seat, names) if t]
         self.setPlainText("\n".join(texts))
         bar = self.verticalScrollBar()
         bar.setValue(bar.maximum())

@@ -36,7 +36,6 @@ import games
 from games.transcript import SEED_RULE, name_ok, seed_ok
 
 from ..match.worker import HUMAN, MatchConfig
-from ..per_game import table_players, table_refusal
 
 if TYPE_CHECKING:
     from ..data.settings import Settings
@@ -77,7 +76,7 @@ def match_problem(config: MatchConfig) -> str:
             return f"The name {name!r} holds a character that cannot be written down"
     if not seed_ok(config.seed):
         return f"The seed must be {SEED_RULE}"
-    return table_refusal(config.game_id, len(config.names))
+    return ""
 
 
 class StartDialog(QDialog):
@@ -171,13 +170,12 @@ class StartDialog(QDialog):
 
     def _game_changed(self) -> None:
         g = games.get(self.game_id())
-        lo, hi = table_players(g.id)
         stored = self._stored_players(g.id)
-        n = stored if stored is not None and lo <= stored <= hi else g.default_players
+        n = stored if stored is not None and g.min_players <= stored <= g.max_players else g.default_players
         self.players.blockSignals(True)
-        self.players.setRange(lo, hi)
+        self.players.setRange(g.min_players, g.max_players)
         self.players.setValue(n)
-        self.players.setEnabled(lo != hi)
+        self.players.setEnabled(g.min_players != g.max_players)
         self.players.blockSignals(False)
         self.names, self.kinds = [], []  # a new game: its own seats, not the last game's
         self._players_changed()

@@ -39,6 +39,7 @@ from ..table.controls import ActionPanel
 from ..table.moves import card_actions
 from ..table.view import TableView
 from .files import Files
+from .handover import hand_to, take_seat
 from .hints import Hints
 from .match_log import MatchLog
 from .menus import Menus
@@ -352,9 +353,9 @@ class MainWindow(QMainWindow):
                 self.send_action(str(action))
                 return
             if len(config.humans) > 1 and seat != self.viewer:
-                self._hand_over(seat, batch)
+                hand_to(self, seat, batch)
                 return
-            self._show_controls(batch)
+            self.show_controls(batch)
         else:
             self.status.setText(f"{name} is thinking...")
 
@@ -387,7 +388,7 @@ class MainWindow(QMainWindow):
             todo = what_to_do(self.current.legal)
             self.statusBar().showMessage(f"No card is played now: {todo} with the buttons below", 6000)
 
-    def _show_controls(self, batch: Batch) -> None:
+    def show_controls(self, batch: Batch) -> None:
         config = self.config
         assert config is not None and batch.to_act is not None
         name = config.names[batch.to_act]
@@ -407,37 +408,13 @@ class MainWindow(QMainWindow):
             self.table.set_hint(how)
         self.table.setFocus()
 
-    def _hand_over(self, seat: int, batch: Batch) -> None:
-        """Hide the table: redraw it with public information only, and wait for the next human."""
-        assert self.config is not None
-        self.viewer = None
-        self.table.set_viewer(None)
-        self.table.sync(public_view(batch.views), 0)
-        self._render_log()
-        # Messages of the last player's turn (a hint, a refusal naming a card) go with them.
-        self.statusBar().clearMessage()
-        self.table.clear_bubbles()
-        self.curtain.label.setText(f"Pass to {self.config.names[seat]} - click when ready")
-        self.curtain.setGeometry(self.table.rect())
-        self.curtain.show()
-        self.curtain.raise_()
-        self.status.setText(f"Pass the screen to {self.config.names[seat]}")
-        self._curtain_for = (seat, batch)
-
     def on_curtain(self) -> None:
         if self._curtain_for is None:
             return
         seat, batch = self._curtain_for
         self.curtain.hide()
-        if self.current is not batch:
-            return
-        self.viewer = seat
-        self.table.set_viewer(seat)
-        self._render_log()
-        view = batch.views[seat]
-        assert view is not None
-        self.table.sync(view, 0)
-        self._show_controls(batch)
+        if self.current is batch:
+            take_seat(self, seat, batch)
 
     def hand_over_showing(self) -> bool:
         return self.curtain.isVisible()
@@ -470,7 +447,7 @@ class MainWindow(QMainWindow):
         self.say(f"  refused {text}: {reason}", seat)
         self.table.refused(reason)
         if self.current is not None and self.config is not None and self.config.is_human(self.current.to_act):
-            self._show_controls(self.current)
+            self.show_controls(self.current)
 
     def on_thinking(self, seat: int) -> None:
         if self.config is None or self.busy or self.queue:

@@ -24,7 +24,7 @@ from games.log import LogLine
 
 _LEADING_SEAT = re.compile(r"^(\d+)(?=: | wins )")
 _SEAT_WORD = re.compile(r"\b([Ss])eat (\d+)\b")
-_TO_SEAT = re.compile(r"\bto (\d+)$")
+_TO_SEAT = re.compile(r"\bto (\d+)(?=$| \()")  # "trick 3 to 0", "trick 3 to 0 (second hand)"
 _SEAT_TAKES = re.compile(r"; (\d+) takes\b")
 
 
@@ -84,3 +84,15 @@ def public_view(all_views: Sequence[View | None]) -> View:
 def state_public_view(state: State) -> View:
     """The public view of ``state``: what every one of its seats sees."""
     return public_view([state.view(s) for s in range(len(state.scores))])
+
+
+def nothing_private(all_views: Sequence[View | None], seat: int) -> bool:
+    """True when ``seat``'s view shows nothing that every seat does not see, its log aside (King
+    for two's non-contractor, whose hands lie face up, D-king-8): handing the screen to that seat
+    needs no hand-over screen, the table as everybody sees it is already theirs."""
+    own = all_views[seat] if 0 <= seat < len(all_views) else None
+    if own is None:
+        return False
+    public = public_view(all_views)
+    apart: dict[str, Any] = {"seat": None, "log": (), "history": ()}
+    return dataclasses.replace(own, **apart) == dataclasses.replace(public, **apart)

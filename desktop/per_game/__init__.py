@@ -75,20 +75,4 @@ def look(game_id: str) -> GameLook:
     return entry() if entry is not None else GENERIC
 
 
-def table_players(game_id: str) -> tuple[int, int]:
-    """The numbers of players the table lays out for ``game_id`` (lowest, highest)."""
-    game = games.get(game_id)
-    limits = look(game_id).table_players
-    return limits if limits is not None else (game.min_players, game.max_players)
-
-
-def table_refusal(game_id: str, players: int) -> str:
-    """Why the table cannot seat ``players`` for ``game_id`` although the engine plays it, or ""."""
-    lo, hi = table_players(game_id)
-    game = games.get(game_id)
-    if lo <= players <= hi or not game.min_players <= players <= game.max_players:
-        return ""
-    return look(game_id).not_at_table or f"The table does not seat {players} players for {game.title} yet"
-
-
-__all__ = ["GENERIC", "Column", "GameLook", "look", "name_of", "table_players", "table_refusal"]
+__all__ = ["GENERIC", "Column", "GameLook", "look", "name_of"]

@@ -8,7 +8,7 @@ from typing import Any
 
 from games.core import View
 
-from .look import Column, GameLook, Record, ZoneRule, at, name_of, standing, tip
+from .look import Column, GameLook, Places, Record, ZoneRule, at, name_of, standing, tip
 
 
 def _king_points(s: int) -> Callable[[Record], Any]:
@@ -98,6 +98,41 @@ def _tally(view: View, seat: int, hide_scores: bool) -> str:
     return f"result {score:+d}, {standing(view, seat)} (bonus {sc.bonus_total}, hill {sc.hill_total}: lower is better)"
 
 
+def _player(view: View, place: int) -> int:
+    """D-king-8: a place beyond the players is played by the non-contractor."""
+    return place if place < view.players else 1 - int(getattr(view, "contractor", 0))
+
+
+def _open(view: View) -> list[int]:
+    """D-king-8: the non-contractor's two hands lie face up from the announcement on."""
+    if view.players != 2 or getattr(view, "phase", "") in ("choose", "over"):
+        return []
+    player = 1 - int(getattr(view, "contractor", 0))
+    return [q for q in range(3) if _player(view, q) == player]
+
+
+def _place_note(view: View, place: int) -> str:
+    """The second hand's tricks, and its player's in all (D-king-8: the two hands score as one)."""
+    taken = getattr(view, "tricks_taken", ())
+    player = _player(view, place)
+    if getattr(view, "phase", "") != "play" or place >= len(taken):
+        return "face up once the game is chosen" if getattr(view, "phase", "") != "over" else ""
+    total = sum(taken[q] for q in range(len(taken)) if _player(view, q) == player)
+    here = taken[place]
+    return f"{here} trick{'' if here == 1 else 's'} in this hand, {total} in all"
+
+
+# D-king-8: with two players the table lays out three places.
+PLACES = Places(
+    count=lambda players: 3 if players == 2 else players,
+    player=_player,
+    turn=lambda view: getattr(view, "turn", None),
+    open=_open,
+    name=lambda owner: f"{owner}: second hand",
+    note=_place_note,
+)
+
+
 LOOK = GameLook(
     columns=_king,
     zones={
@@ -107,11 +142,5 @@ LOOK = GameLook(
     hides_scores=True,
     hidden_columns=_hidden_columns,
     contract_chart=True,
-    # D-king-8: the engine, the computer players and the arena play King for two; the table does
-    # not yet lay out the third, open hand nor let one player drag from both (issue 21).
-    table_players=(3, 4),
-    not_at_table=(
-        "King for two players (the non-contractor playing two open hands) is not laid out at the "
-        "table yet; it can be played by the computer players (python -m ai.arena --game king --players 2)"
-    ),
+    places=PLACES,
 )

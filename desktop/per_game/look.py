@@ -8,7 +8,8 @@ score sheet, declared once per game in ``desktop/per_game/<id>.py`` as a :class:
 - ``tally``: the seat's score as told beside its name, where the game tells more than the points;
 - ``hides_scores``: the game has an option to keep the scores hidden until the end (King's NS),
   and ``hidden_columns`` are the sheet's columns it hides;
-- ``contract_chart``: the score window shows King's chart of contracts.
+- ``contract_chart``: the score window shows King's chart of contracts;
+- ``places``: a table where a player plays more than one hand (:class:`Places`, King for two).
 
 Nothing here re-derives a rule: a column shows a field the engine wrote, at most with a sign or a
 name put on it.
@@ -131,6 +132,22 @@ def no_columns_hidden(view: View) -> set[str]:
 
 
 @dataclass(frozen=True)
+class Places:
+    """A table of more hands than players (King for two, D-king-8: three places, the
+    non-contractor playing two open hands). The table lays out ``count(players)`` places; places
+    below the number of players are the players' own, and each further place gets a plate named
+    by ``name`` after the player who plays it. The views say who plays a place and which place is
+    to play; the engine's ``turn`` and ``to_act`` keep the two apart."""
+
+    count: Callable[[int], int]
+    player: Callable[[View, int], int]  # the player who plays a place in this view
+    turn: Callable[[View], int | None]  # the place to play now
+    open: Callable[[View], Sequence[int]]  # the places lying face up to everybody
+    name: Callable[[str], str]  # an extra place's plate, from its player's name
+    note: Callable[[View, int], str]  # an extra place's line under its name
+
+
+@dataclass(frozen=True)
 class GameLook:
     """One game's table and score sheet (see the module's docstring)."""
 
@@ -141,7 +158,4 @@ class GameLook:
     hides_scores: bool = False
     hidden_columns: Callable[[View], set[str]] = no_columns_hidden
     contract_chart: bool = False
-    # The player counts the table can lay out, when fewer than the engine plays (None: all), and
-    # what the table says of the others.
-    table_players: tuple[int, int] | None = None
-    not_at_table: str = ""
+    places: Places | None = None

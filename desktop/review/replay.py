@@ -320,9 +320,12 @@ class ReplayWindow(QMainWindow):
         what the viewer read of it (``Ben: buries a card``)."""
         replay = self.replay
         assert replay is not None
-        if not self.is_private(i + 1):
-            return f"{self.names[replay.actors[i]]}: {replay.action_text(i)}"
         lines = replay.log[replay.log_at[i] : replay.log_at[i + 1]]
+        if not self.is_private(i + 1):
+            plain = f"{self.names[replay.actors[i]]}: {replay.action_text(i)}"
+            # The log may say more of the same move: King for two's "(second hand)" (D-king-8).
+            first = next((t.strip() for t in render(lines, None, self.names) if t.strip()), "")
+            return first if first.startswith(plain) else plain
         said = [t.strip() for t in render(lines, self.viewer, self.names) if t.strip()]
         return "; ".join(said) if said else f"{self.names[replay.actors[i]]} acts"
 

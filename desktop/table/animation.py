@@ -122,7 +122,7 @@ class MovingTable(TableScene):
                     it.from_seat = trick_seats[i]
                 it.setVisible(True)
             self.model[z] = items
-        self.selection = [it for it in self.selection if it.zone == self._own_hand()]
+        self.selection = [it for it in self.selection if it.zone == self._play_hand()]
         self._layout(duration_ms)
         self._update_plates()
 

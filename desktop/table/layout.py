@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
 from ..per_game import look
@@ -171,6 +171,7 @@ class Sizes:
     card_w: float
     card_h: float
     small_h: float  # another seat's hand (backs) and its won pile
+    open_h: float  # another seat's hand lying face up (King for two's open hands)
     meld_h: float  # another seat's melds
     own_meld_h: float  # the human's melds
     side_h: float  # the human's won pile and bid cards
@@ -187,6 +188,7 @@ def sizes_for(width: float, height: float, players: int, has_melds: bool, aspect
         card_w=card_h / aspect,
         card_h=card_h,
         small_h=small_h,
+        open_h=card_h * 0.62,
         meld_h=card_h * 0.46,
         own_meld_h=card_h * 0.6,
         side_h=card_h * 0.62,
@@ -202,8 +204,11 @@ def compute(
     height: float,
     aspect: float = 1.4,
     trick_seats: Sequence[int | None] = (),
+    open_hands: Collection[int] = (),
 ) -> TableGeom:
-    """The table's geometry for ``zones`` (name -> number of cards) seen from ``viewer``."""
+    """The table's geometry for ``zones`` (name -> number of cards) seen from ``viewer``, with
+    ``players`` places around it; the hands of ``open_hands`` lie face up for everybody (King
+    for two, D-king-8) and are drawn larger than the other seats' hands, to be read and played."""
     keys = {name: zone_key(game_id, name) for name in zones}
     has_melds = any(k.rule.slot == "melds" for k in keys.values()) or any(
         r.slot == "melds" for r in look(game_id).zones.values()
@@ -217,6 +222,8 @@ def compute(
         box_w = min(width * 0.25, 330.0)
     meld_rows_h = (sz.meld_h * 0.62 + sz.meld_h) if has_melds else 0.0
     box_h = PLATE_H + 4 + sz.small_h + (8 + meld_rows_h if has_melds else 0.0)
+    open_box_h = box_h + sz.open_h - sz.small_h
+    open_box_w = min(width * 0.32, 440.0)
     own_top = height - sz.card_h - MARGIN - 18
     own_melds_top = own_top - (sz.own_meld_h + 12 if has_melds else 0.0)
     top_y = MARGIN
@@ -234,11 +241,13 @@ def compute(
         a = math.radians(angle)
         ax = cx + rx * math.cos(a)
         ay = cy - ry_up * max(math.sin(a), 0.0) - min(math.sin(a), 0.0) * 20
-        bx = min(max(ax - box_w / 2, MARGIN), width - box_w - MARGIN)
-        by = min(max(ay - box_h / 2, top_y), own_melds_top - box_h - 4)
+        seat_w, seat_h = (open_box_w, open_box_h) if seat in open_hands else (box_w, box_h)
+        bx = min(max(ax - seat_w / 2, MARGIN), width - seat_w - MARGIN)
+        by = min(max(ay - seat_h / 2, top_y), own_melds_top - seat_h - 4)
         dx, dy = ax - cx, ay - cy
         norm = math.hypot(dx, dy) or 1.0
-        geom.seats[seat] = SeatGeom(seat, (bx, by, box_w, PLATE_H), (bx, by, box_w, box_h), (dx / norm, dy / norm))
+        plate = (bx, by, box_w, PLATE_H)
+        geom.seats[seat] = SeatGeom(seat, plate, (bx, by, seat_w, seat_h), (dx / norm, dy / norm))
     plate_w = min(220.0, width * 0.2)
     geom.seats[viewer] = SeatGeom(
         viewer,
@@ -247,7 +256,7 @@ def compute(
         (0.0, 1.0),
     )
     geom.note_rect = _note_spot(geom, own_melds_top)
-    _place_zones(geom, keys, zones, viewer, players, sz, trick_seats)
+    _place_zones(geom, keys, zones, viewer, players, sz, trick_seats, open_hands)
     return geom
 
 
@@ -299,11 +308,12 @@ def _place_zones(
     players: int,
     sz: Sizes,
     trick_seats: Sequence[int | None],
+    open_hands: Collection[int] = (),
 ) -> None:
     """Every zone's place and card spots, slot by slot: hands, the side piles beside them, melds,
     the trick, then the piles in the middle where they hide nothing."""
     ratio = geom.card_h / geom.card_w
-    p = _Placing(geom, viewer, players, sz, trick_seats)
+    p = _Placing(geom, viewer, players, sz, trick_seats, frozenset(open_hands))
     for key in keys.values():  # room beside each hand for its seat's side zones
         if key.rule.slot == "side" and key.seat is not None:
             h = sz.side_h if key.seat == viewer else sz.small_h
@@ -339,6 +349,7 @@ class _Placing:
     players: int
     sz: Sizes
     trick_seats: Sequence[int | None]
+    open_hands: frozenset[int] = frozenset()
     side_next: dict[int, float] = field(default_factory=dict)
     reserved: dict[int, float] = field(default_factory=dict)
     meld_cursor: dict[int, tuple[float, float]] = field(default_factory=dict)
@@ -371,11 +382,12 @@ def _place_hand(p: _Placing, key: ZoneKey, n: int, z0: float, seat_geom: SeatGeo
         p.side_next[p.viewer] = (spots[-1].x + w if spots else start + w) + 14
         geom.zones[key.name] = ZoneGeom(key, w, h, spots, (x0, y - 20, span, h + 20))
     else:
-        h = p.sz.small_h * rule.scale
+        is_open = key.seat in p.open_hands
+        h = (p.sz.open_h if is_open else p.sz.small_h) * rule.scale
         w = h / p.ratio
         y = by + PLATE_H + 4
         span = bw - p.reserved.get(key.seat, 0.0)
-        spots = _fan(n, bx, y, w * 0.3, w, z0, span)
+        spots = _fan(n, bx, y, w * (0.34 if is_open else 0.3), w, z0, span)
         p.side_next[key.seat] = (spots[-1].x + w if spots else bx) + 10
         geom.zones[key.name] = ZoneGeom(key, w, h, spots, (bx, y, span, h))
 

@@ -29,6 +29,8 @@ from games.cards import Card, sort_key
 from games.core import View
 from games.events import CardMoved, Event
 
+from ..per_game import look
+from ..per_game.look import Places
 from .assets import CardArt
 from .items import Bubble, CardItem, DropArea, Label, SeatPlate, TextBox
 from .layout import TableGeom, ZoneGeom, compute
@@ -75,6 +77,7 @@ class TableScene(QGraphicsView):
         self.speed = "normal"
         self.game_id = ""
         self.players = 0
+        self.places = 0  # the hands laid out: the players', and King for two's third (D-king-8)
         self.names: list[str] = []
         self.humans: set[int] = set()
         self.viewer: int | None = None  # whose eyes the table shows; None: public (hand-over)
@@ -142,6 +145,8 @@ class TableScene(QGraphicsView):
         self._reset_scene()
         self.game_id = game_id
         self.players = len(names)
+        spec = look(game_id).places
+        self.places = spec.count(self.players) if spec is not None else self.players
         self.names = list(names)
         self.humans = set(humans)
         self.viewer = None
@@ -149,10 +154,11 @@ class TableScene(QGraphicsView):
         self.view = None
         self.legal = None
         self.to_act = None
-        for s in range(self.players):
+        for s in range(self.places):
             plate = SeatPlate()
             self.plates[s] = plate
             self.scene_.addItem(plate)
+        for s in range(self.players):
             tally = TextBox(11, QColor(255, 236, 170), QColor(0, 0, 0, 120))
             tally.setZValue(4)
             self.tally_boxes[s] = tally
@@ -183,6 +189,21 @@ class TableScene(QGraphicsView):
 
     # -- geometry ------------------------------------------------------------------------------------
 
+    def _place_spec(self) -> Places | None:
+        return look(self.game_id).places if self.game_id and self.places != self.players else None
+
+    def _open_places(self) -> list[int]:
+        """The hands that lie face up to everybody as the rules say (D-king-8), drawn larger."""
+        spec = self._place_spec()
+        return list(spec.open(self.view)) if spec is not None and self.view is not None else []
+
+    def _turn_place(self) -> int | None:
+        """The place whose turn it is: the player to act's own, or a further hand they play."""
+        spec = self._place_spec()
+        if spec is None or self.view is None or self.to_act is None:
+            return self.to_act
+        return spec.turn(self.view)
+
     def _hand_sort(self, c: Card | None) -> tuple[Any, ...]:
         if c is None:
             return (9, 0, 0)
@@ -210,15 +231,26 @@ class TableScene(QGraphicsView):
         w = max(self.viewport().width(), 200)
         h = max(self.viewport().height(), 200)
         trick_seats = [it.from_seat for it in self.model.get("trick", [])]
-        geom = compute(self.game_id, self._counts(), self.players, self.layout_seat, w, h, self.aspect, trick_seats)
+        geom = compute(
+            self.game_id,
+            self._counts(),
+            self.places,
+            self.layout_seat,
+            w,
+            h,
+            self.aspect,
+            trick_seats,
+            self._open_places(),
+        )
         self.base_w, self.base_h = geom.card_w, geom.card_h
         return geom
 
     def _targets(self, geom: TableGeom) -> dict[CardItem, Target]:
         out: dict[CardItem, Target] = {}
         cx, cy = geom.middle
+        open_hands = {f"hand{q}" for q in self._open_places()}
         for zone, items in self.model.items():
-            if zone == self._own_hand():
+            if zone == self._own_hand() or zone in open_hands:
                 items.sort(key=lambda it: self._hand_sort(it.card))
             zg = geom.zones.get(zone)
             if zg is None:
@@ -234,13 +266,22 @@ class TableScene(QGraphicsView):
                 lift = 0.0
                 if it in self.selection:
                     lift = zg.h * 0.22
-                elif zone == self._own_hand() and self._focused_item() is it:
+                elif zone == self._play_hand() and self._focused_item() is it:
                     lift = zg.h * 0.1
                 out[it] = Target(QPointF(spot.x, spot.y - lift), scale, spot.z, show, it.card if show else None)
         return out
 
     def _own_hand(self) -> str:
         return f"hand{self.viewer}" if self.viewer is not None else ""
+
+    def _play_hand(self) -> str:
+        """The hand the person plays from now: their own, or the further hand whose turn it is
+        when they play it (King for two's non-contractor, D-king-8)."""
+        place = self._turn_place()
+        spec = self._place_spec()
+        if spec is None or place is None or self.view is None or self.viewer is None:
+            return self._own_hand()
+        return f"hand{place}" if spec.player(self.view, place) == self.viewer else self._own_hand()
 
     def _zone_origin(self, zone: str) -> QPointF:
         geom = self.geom
@@ -374,11 +415,17 @@ class TableScene(QGraphicsView):
         view = self.view
         if view is None:
             return
+        spec = self._place_spec()
+        turn = self._turn_place()
         for s, plate in self.plates.items():
             note = self.with_names(view.seat_notes[s]) if s < len(view.seat_notes) else ""
             score = str(view.scores[s]) if s < len(view.scores) else ""
             name = self.names[s] if s < len(self.names) else f"Seat {s}"
-            plate.set_info(name, score, note, view.dealer == s, self.to_act == s and not view.is_over, s in self.humans)
+            player = s
+            if spec is not None and s >= self.players:
+                player = spec.player(view, s)
+                name, note = spec.name(self.names[player]), spec.note(view, s)
+            plate.set_info(name, score, note, view.dealer == s, turn == s and not view.is_over, player in self.humans)
         changed = False
         for s, box in self.tally_boxes.items():
             text = self.tally(view, s) if self.tally is not None and s < len(view.scores) else ""
@@ -417,10 +464,10 @@ class TableScene(QGraphicsView):
             anim.deleteLater()
 
     def _hand_items(self) -> list[CardItem]:
-        return list(self.model.get(self._own_hand(), []))
+        return list(self.model.get(self._play_hand(), []))
 
     def _focused_item(self) -> CardItem | None:
-        hand = self.model.get(self._own_hand(), [])
+        hand = self.model.get(self._play_hand(), [])
         if 0 <= self.focus_index < len(hand) and self.legal is not None:
             return hand[self.focus_index]
         return None
@@ -433,15 +480,16 @@ class TableScene(QGraphicsView):
         acting = legal is not None and not self.is_animating()
         cards_ok = {a.card for a in card_actions(legal or [])}
         any_card_play = bool(cards_ok)
-        own = self._own_hand()
+        own = self._play_hand()
         focused = self._focused_item()
         in_own_hand = {it.card for it in self.model.get(own, [])}
+        held = {own, self._own_hand()}  # the person's hands: unplayable cards are dimmed
         for zone, items in self.model.items():
             for it in items:
                 in_hand = zone == own
                 # A card action names a card value: the copy in the hand is the one it moves.
                 ok = acting and it.card in cards_ok and it.card is not None and (in_hand or it.card not in in_own_hand)
-                dim = acting and in_hand and any_card_play and not ok and not self.meld_mode()
+                dim = acting and zone in held and any_card_play and not ok and not self.meld_mode()
                 it.interactive = acting and (in_hand or ok)
                 it.set_marks(ok, dim, it in self.selection, it is focused)
 

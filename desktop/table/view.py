@@ -102,7 +102,7 @@ class TableView(MovingTable):
             return
         if self._pile_action(it.zone):
             return
-        if it.zone == self._own_hand():
+        if it.zone == self._play_hand():
             hand = self._hand_items()
             self.focus_index = hand.index(it) if it in hand else -1
             if self.meld_mode():

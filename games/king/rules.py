@@ -421,7 +421,7 @@ class KingState(TableState):
         self._learn(s, c)
         self.hands[s].remove(c)
         self.trick.append((s, c))
-        self.log.append(said(s, action) if s < self.n else said(self.player_of(s), action, f"{action} (open hand)"))
+        self.log.append(said(s, action) if s < self.n else said(self.player_of(s), action, f"{action} (second hand)"))
         events.append(CardMoved(c, f"hand{s}", "trick", True))
         if c.suit == "H":
             self.hearts_played = True
@@ -432,7 +432,8 @@ class KingState(TableState):
         number = sum(self.tricks_taken) + 1
         cards = tuple(card for _, card in self.trick)
         events.append(TrickTaken(w, cards, number))
-        self.log.append(LogEntry(-1, f"trick {number} to {w}", f"trick {number} to {w}"))
+        taker = str(w) if w < self.n else f"{self.player_of(w)} (second hand)"
+        self.log.append(LogEntry(-1, f"trick {number} to {taker}", f"trick {number} to {taker}"))
         for card in cards:
             events.append(CardMoved(card, "trick", f"won{w}", True))
         self.won[w].extend(cards)

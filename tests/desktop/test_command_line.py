@@ -19,7 +19,6 @@ from desktop.app.main import build_parser, check_match_args, main
         (["--game", "two_way_street", "--players", "0"], "Two Way Street is for 2 to 8 players, not 0"),
         (["--game", "clubs", "--humans", "4"], "--humans must be from 0 to 3"),
         (["--seed", "7"], "--seed is for a match started with --game"),
-        (["--game", "king", "--players", "2"], "King for two players (the non-contractor playing two open hands)"),
     ],
 )
 def test_a_match_the_loader_would_refuse_is_refused_at_the_door(
@@ -66,13 +65,3 @@ def test_a_second_program_on_the_data_folder_does_what_the_player_chose(
     lock, note = held
     assert (lock is not None) == holds and title is not None and title in note
     assert (storage.autosave_dir() != tmp_path) == holds
-
-
-def test_the_table_refuses_what_it_cannot_lay_out_yet_and_says_so() -> None:
-    """Issue 21 (D-king-8): the engine plays King for two; until the table lays out the open
-    hands, the start screen offers 3-4 and a two-player King match is refused with its reason."""
-    from desktop.per_game import table_players, table_refusal
-
-    assert table_players("king") == (3, 4)
-    assert "not laid out at the table yet" in table_refusal("king", 2)
-    assert table_refusal("king", 3) == "" and table_refusal("two_way_street", 2) == ""

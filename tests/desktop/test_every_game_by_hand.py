@@ -15,11 +15,15 @@ from .table_harness import config, make_window, play_human_turns
 TURNS = 40
 
 
-@pytest.mark.parametrize("game_id", games.ids())
-def test_random_legal_decisions_through_the_ui(qtbot, game_id: str) -> None:
+# Each game at its default table, and King for two (D-king-8: the open hands played by dragging).
+TABLES = [(g, None) for g in games.ids()] + [("king", 2)]
+
+
+@pytest.mark.parametrize(("game_id", "players"), TABLES)
+def test_random_legal_decisions_through_the_ui(qtbot, game_id: str, players: int | None) -> None:
     w = make_window(qtbot)
     w.settings.auto_answer = False  # every decision through the table, none answered for the person
-    w.start_match(config(game_id, humans=1, seed=17))
+    w.start_match(config(game_id, humans=1, seed=17, players=players))
     offered: dict[str, int] = {}  # verb -> the number of the human's turns that offered it
 
     def note(batch) -> None:  # type: ignore[no-untyped-def]

@@ -13,7 +13,6 @@ from PySide6.QtWidgets import QCheckBox, QSpinBox, QTextBrowser
 import games
 from desktop.app.start import StartDialog, game_levels, match_problem
 from desktop.match.worker import HUMAN
-from desktop.per_game import table_players
 from games.events import HandEnded
 
 from .table_harness import config, make_window
@@ -25,7 +24,7 @@ def test_start_screen_offers_the_games_range_levels_and_explained_options(qtbot,
     qtbot.addWidget(dlg)
     dlg.game.setCurrentIndex(games.ids().index(game_id))
     game = games.get(game_id)
-    assert (dlg.players.minimum(), dlg.players.maximum()) == table_players(game_id)  # King: 3-4 (issue 21)
+    assert (dlg.players.minimum(), dlg.players.maximum()) == (game.min_players, game.max_players)
     assert dlg.players.value() == game.default_players and len(dlg.names) == game.default_players
     kinds = [dlg.kinds[0].itemData(i) for i in range(dlg.kinds[0].count())]
     assert kinds == [HUMAN, *game_levels(game_id)]
