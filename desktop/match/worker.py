@@ -180,6 +180,7 @@ class MatchWorker(QObject):
         self.pending: tuple[int, Action, str] | None = None  # seat, action, note
         self.token = 0
         self.thinking_for: int | None = None
+        self.decisions = 0  # computer decisions asked for: each deadline timer names its own
         self.fallback_rng = random.Random(0)
         self.stopped = False
         self.recorded = False
@@ -484,19 +485,23 @@ class MatchWorker(QObject):
         self.thinking_for = seat
         self.thinking.emit(seat)
         token = self.token
+        self.decisions += 1  # each decision's own deadline: an earlier one's must not cut it short
         legal = state.legal_actions()
         view = state.view(seat)
         fut = self.thinker.submit(seat, view, legal)
         fut.add_done_callback(functools.partial(self._emit_thought, token))
         deadline = deadline_of(self.thinker, seat)
         if deadline is not None and not fut.done():
-            QTimer.singleShot(int(deadline * 1000), self, functools.partial(self._too_late, token, seat, deadline))
+            late = functools.partial(self._too_late, token, self.decisions, seat, deadline)
+            QTimer.singleShot(int(deadline * 1000), self, late)
 
-    def _too_late(self, token: int, seat: int, seconds: float) -> None:
-        """``seat``'s decision passed its deadline: the basic move is played in its place, the late
-        answer is dropped, and the match goes on."""
+    def _too_late(self, token: int, decision: int, seat: int, seconds: float) -> None:
+        """``seat``'s decision number ``decision`` passed its deadline: the basic move is played in
+        its place, the late answer is dropped, and the match goes on."""
         state, config = self.state, self.config
-        if token != self.token or self.thinking_for != seat or state is None or config is None:
+        if token != self.token or decision != self.decisions or self.thinking_for != seat:
+            return
+        if state is None or config is None:
             return
         self.token += 1
         self.thinking_for = None

@@ -116,7 +116,7 @@ def _place_note(view: View, place: int) -> str:
     taken = getattr(view, "tricks_taken", ())
     player = _player(view, place)
     if getattr(view, "phase", "") != "play" or place >= len(taken):
-        return "face up once the game is chosen" if getattr(view, "phase", "") != "over" else ""
+        return "open once the game is chosen" if getattr(view, "phase", "") != "over" else ""
     total = sum(taken[q] for q in range(len(taken)) if _player(view, q) == player)
     here = taken[place]
     return f"{here} trick{'' if here == 1 else 's'} in this hand, {total} in all"

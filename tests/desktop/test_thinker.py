@@ -91,3 +91,37 @@ def test_undo_is_answered_while_a_computer_player_thinks(qtbot: Any) -> None:
         w.undo()
     assert w.awaiting_human or wait_turn(qtbot, w) is not None
     hanging.release.set()
+
+
+class Steady(ai.Player):
+    """Takes ``seconds`` over every decision, well inside the deadline, and plays the first move."""
+
+    level = "steady"
+
+    def __init__(self, seconds: float) -> None:
+        super().__init__("any", 0)
+        self.seconds = seconds
+        self.calls = 0
+
+    def choose(self, view: View, legal: Sequence[Action]) -> Action:
+        self.calls += 1
+        threading.Event().wait(self.seconds)
+        return legal[0]
+
+
+def test_a_decision_inside_its_deadline_is_never_cut_short_by_an_earlier_ones(qtbot: Any) -> None:
+    """Each decision has a deadline of its own: an earlier decision's deadline, passing while the same
+    seat thinks again, played the basic move for a player that was on time (the expert in King for
+    two, whose second hand follows its first, lost one decision in about twenty so)."""
+    steady = Steady(0.12)
+
+    def factory(cfg: MatchConfig) -> Thinker:
+        players = make_players(cfg)
+        for seat in range(len(cfg.names)):
+            players[seat] = steady
+        return AsyncThinker(players, cfg.game_id, cfg.seed, grace=0.4)
+
+    w = make_window(qtbot, thinker_factory=factory)
+    w.start_match(config("king", humans=0, seed=3, players=2))
+    qtbot.waitUntil(lambda: steady.calls >= 40, timeout=60_000)
+    assert not [e for e in w.ai_errors if "took more than" in e], w.ai_errors
