@@ -3,7 +3,8 @@
 Each game is played in the real window (offscreen, animations off) with a human seat at the
 bottom whose moves the ``basic`` computer player makes, until the hand is well under way: a
 trick on the table and tricks already won, or melds laid. The window is then grabbed into
-``docs/screenshots/<game>.png``.
+``docs/screenshots/<game>.png``. King for two is drawn too (``king-two.png``) when the
+human plays the two open hands and the second one is to play (D-king-8).
 
     .venv/bin/python scripts/screenshots.py [--out DIR] [--game ID ...]
 """
@@ -33,6 +34,8 @@ SIZE = (1280, 800)
 # Seeds picked so that each picture shows a typical moment; any seed gives a valid picture.
 SEEDS = {"freelance": 4, "clubs": 7, "king": 3, "two_way_street": 5, "kalooki": 2}
 PLAYERS = {"two_way_street": 4}
+# Further pictures: name -> (game, players, seed).
+EXTRA = {"king-two": ("king", 2, 11)}
 
 
 def mid_hand(batch: Batch) -> bool:
@@ -47,15 +50,26 @@ def mid_hand(batch: Batch) -> bool:
     trick = len(zones.get("trick", ()))
     won = sum(len(cs) for z, cs in zones.items() if z.startswith("won"))
     playing = any(a.verb == "play" for a in batch.legal)
+    if getattr(view, "players", 0) == 2 and view.game == "king":  # the human's second hand to play
+        return playing and trick >= 1 and won >= 3 and view.turn == 2 and view.contractor == 1  # type: ignore[attr-defined]
     return playing and trick >= 1 and won >= 2 * view.players and len(view.hand) >= 4
 
 
-def shoot(app: QApplication, game_id: str, out: Path, timeout: float = 240.0, size: tuple[int, int] = SIZE) -> Path:
+def shoot(
+    app: QApplication,
+    game_id: str,
+    out: Path,
+    timeout: float = 240.0,
+    size: tuple[int, int] = SIZE,
+    players: int | None = None,
+    seed: int | None = None,
+    name: str | None = None,
+) -> Path:
     game = games.get(game_id)
-    n = PLAYERS.get(game_id, game.default_players)
+    n = players or PLAYERS.get(game_id, game.default_players)
     level = default_level(game_id)
     names = ("You", "Ann", "Ben", "Cleo", "Dev", "Eve", "Finn", "Gus")[:n]
-    seed = SEEDS.get(game_id, 1)
+    seed = seed if seed is not None else SEEDS.get(game_id, 1)
     config = MatchConfig(game_id, names, (HUMAN,) + (level,) * (n - 1), {}, seed)
     me = ai.make_player(level, game_id, seed=seed)
     w = MainWindow(speed="off")
@@ -85,7 +99,7 @@ def shoot(app: QApplication, game_id: str, out: Path, timeout: float = 240.0, si
     w.table.set_hint(w.table.hint_box.text)
     for _ in range(5):
         app.processEvents()
-    path = out / f"{game_id}.png"
+    path = out / f"{name or game_id}.png"
     pm = w.grab()
     pm.save(str(path))
     w.close()
@@ -114,6 +128,9 @@ def main(argv: list[str] | None = None) -> int:
             PLAYERS[gid] = args.players
         width, height = (int(x) for x in args.size.lower().split("x"))
         print(shoot(app, gid, out, size=(width, height)))
+    for name, (gid, n, seed) in EXTRA.items():
+        if not args.game or gid in args.game:
+            print(shoot(app, gid, out, players=n, seed=seed, name=name))
     return 0
 
 
