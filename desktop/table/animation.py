@@ -17,6 +17,7 @@ from PySide6.QtCore import (
     QEasingCurve,
     QParallelAnimationGroup,
     QPauseAnimation,
+    QPointF,
     QPropertyAnimation,
     QSequentialAnimationGroup,
     QTimer,
@@ -133,7 +134,9 @@ class MovingTable(TableScene):
         group = QParallelAnimationGroup(self) if duration_ms > 0 else None
         resized = (geom.card_w, geom.card_h) != self._base_seen
         self._base_seen = (geom.card_w, geom.card_h)
+        now = time.monotonic()
         for it, t in targets.items():
+            it.set_spot(QPointF(t.pos.x(), t.pos.y() + t.lift), duration_ms / 1000, now)
             if resized:
                 it.prepareGeometryChange()
             it.set_target_scale(t.scale)
@@ -380,7 +383,9 @@ class MovingTable(TableScene):
                     it.set_face(t.face, True)
 
         def on_end() -> None:
+            now = time.monotonic()
             for it, t in final.items():
+                it.set_spot(QPointF(t.pos.x(), t.pos.y() + t.lift), 0.0, now)
                 it.set_target_scale(t.scale)
                 it.set_face(t.face, t.show)
                 it.setZValue(t.z)

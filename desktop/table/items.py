@@ -33,6 +33,7 @@ class CardTable(Protocol):
     def skip_animation(self) -> None: ...
     def card_clicked(self, it: CardItem) -> None: ...
     def card_activated(self, it: CardItem) -> None: ...
+    def came_under_pointer(self, it: CardItem) -> bool: ...
     def drag_started(self, it: CardItem) -> None: ...
     def drag_moved(self, it: CardItem, pos: QPointF) -> None: ...
     def drag_dropped(self, it: CardItem, pos: QPointF) -> None: ...
@@ -71,8 +72,17 @@ class CardItem(QGraphicsObject):
         self._press: QPointF | None = None
         self._press_item_pos = QPointF()
         self.dragging = False
+        # Where it lies, its lift for the keyboard's choice or a selection left out, and when it
+        # got there (time.monotonic(): the end of its glide): the table's came_under_pointer.
+        self.spot = QPointF(-1e9, -1e9)
+        self.moved_at = 0.0
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptHoverEvents(True)
+
+    def set_spot(self, spot: QPointF, arrives_in_s: float, now: float) -> None:
+        if spot != self.spot:
+            self.spot = spot
+            self.moved_at = now + arrives_in_s
 
     # -- drawing -------------------------------------------------------------------------------
 
@@ -214,6 +224,8 @@ class CardItem(QGraphicsObject):
         self._press = None
         if self.table.is_animating():
             self.table.skip_animation()
+            return
+        if self.table.came_under_pointer(self):  # meant for the card that was there a moment ago
             return
         self.table.card_activated(self)
 

@@ -48,6 +48,7 @@ class Target:
     z: float
     show: bool
     face: Card | None
+    lift: float = 0.0  # raised by this much above its spot (the keyboard's choice, a selection)
 
 
 class TableScene(QGraphicsView):
@@ -268,7 +269,8 @@ class TableScene(QGraphicsView):
                     lift = zg.h * 0.22
                 elif zone == self._play_hand() and self._focused_item() is it:
                     lift = zg.h * 0.1
-                out[it] = Target(QPointF(spot.x, spot.y - lift), scale, spot.z, show, it.card if show else None)
+                face = it.card if show else None
+                out[it] = Target(QPointF(spot.x, spot.y - lift), scale, spot.z, show, face, lift)
         return out
 
     def _own_hand(self) -> str:

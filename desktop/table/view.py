@@ -9,6 +9,7 @@ engine's own reason; the card then glides back.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Sequence
 
 from PySide6.QtCore import (
@@ -96,6 +97,28 @@ class TableView(MovingTable):
             event.accept()
             return
         super().mousePressEvent(event)
+
+    # A card that glided under a still pointer less than this long ago does not take a
+    # double-click: the hand re-centred after a play, and the click was aimed at the card before.
+    SETTLE_S = 0.6
+    _pointer = QPointF(-1e9, -1e9)
+    _pointer_moved_at = 0.0
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        pos = event.position()
+        if (pos - self._pointer).manhattanLength() >= 3:  # a hand's tremor is not a move
+            self._pointer, self._pointer_moved_at = pos, time.monotonic()
+        super().mouseMoveEvent(event)
+
+    def came_under_pointer(self, it: CardItem) -> bool:
+        """``it`` moved to where the pointer rests after the pointer last moved, a moment ago."""
+        moved_after = it.moved_at > self._pointer_moved_at
+        if moved_after and time.monotonic() - it.moved_at < self.SETTLE_S:
+            self.message.emit(
+                "The cards moved under the pointer, so nothing was done: double-click again for the card there now"
+            )
+            return True
+        return False
 
     def card_clicked(self, it: CardItem) -> None:
         if self.legal is None:

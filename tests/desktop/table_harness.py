@@ -101,7 +101,12 @@ def drag(
 
 def double_click(table: TableView, it: CardItem) -> None:
     p = viewport_point(table, item_center(it))
-    QTest.mouseDClick(table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, p)
+    QTest.mouseMove(table.viewport(), p)  # the pointer goes to the card, then double-clicks
+    left, none = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+    # As a mouse makes it: QTest's double-click alone is taken by the scene for a press on a card
+    # that was not pressed just before.
+    for send in (QTest.mousePress, QTest.mouseRelease, QTest.mouseDClick, QTest.mouseRelease):
+        send(table.viewport(), left, none, p)
 
 
 def item_for(table: TableView, card: games.Card, zone: str | None = None) -> CardItem:
