@@ -9,6 +9,8 @@ from collections.abc import Mapping, Sequence
 from games.actions import Action
 from games.events import HandEnded
 
+from ..naming import naming
+
 PHRASES = {
     "play": "play a card",
     "bid": "bid",
@@ -105,7 +107,7 @@ def match_end_head(names: Sequence[str], winners: Sequence[int], stopped: bool) 
     if stopped:
         return "The match was stopped"
     if winners:
-        return " and ".join(names[s] for s in winners) + (" win" if len(winners) > 1 else " wins")
+        return naming(" and ".join(names[s] for s in winners) + (" win" if len(winners) > 1 else " wins"), names)
     return "A draw: nobody wins"
 
 

@@ -20,6 +20,8 @@ from typing import Any
 from games.core import Move, State, View
 from games.log import LogLine
 
+from ..naming import naming
+
 # -- seat numbers in words ------------------------------------------------------------------------
 
 _LEADING_SEAT = re.compile(r"^(\d+)(?=: | wins )")
@@ -43,7 +45,7 @@ def say(text: str, names: Sequence[str]) -> str:
     out = _SEAT_WORD.sub(lambda m: name(m, 2), out)
     out = _TO_SEAT.sub(lambda m: f"to {name(m)}", out)
     out = _SEAT_TAKES.sub(lambda m: f"; {name(m)} takes", out)
-    return indent + out
+    return indent + naming(out, names)
 
 
 def render(lines: Sequence[LogLine], seat: int | None, names: Sequence[str]) -> list[str]:

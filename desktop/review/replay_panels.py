@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..naming import possessive
 from ..table.animation import SPEEDS
 
 ALL_HANDS = -1  # the seat selector's "All hands" entry
@@ -65,7 +66,7 @@ class ReplayBar(QWidget):
         self.seat_combo = QComboBox()
         self.seat_combo.addItem("All hands", ALL_HANDS)
         for s, name in enumerate(names):
-            self.seat_combo.addItem(f"{name}'s view", s)
+            self.seat_combo.addItem(f"{possessive(name)} view", s)
         self.seat_combo.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         line.addWidget(self.seat_combo)
         line.addWidget(QLabel("Speed:"))

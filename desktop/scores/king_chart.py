@@ -35,6 +35,7 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 from games.core import View
 from games.king.facts import KingChart
 
+from ..naming import possessive
 from ..per_game.look import suit_text
 from .sheet import seat_names
 
@@ -377,7 +378,7 @@ class KingChartWidget(QWidget):
         award = item.game in ("award", "misere")
         unit = f"{item.unit} a trick" if award else f"unit {item.unit}"
         if item.played_in is None:
-            return f"{self.names[s]}'s {item.name} ({unit}): not played yet"
+            return f"{possessive(self.names[s])} {item.name} ({unit}): not played yet"
         r = records.get(item.played_in)
         if r is None:
             return f"Deal {item.played_in}: {self.names[s]} played {suit_text(item.declared) if item.declared else item.name}"

@@ -7,6 +7,8 @@ from collections.abc import Sequence
 
 from games.actions import Action
 
+from ..naming import naming
+
 # Verbs whose argument cards are chosen by selecting several cards then pressing a button.
 MULTI_CARD_VERBS = frozenset({"meld"})
 
@@ -16,7 +18,8 @@ _SEAT_WORD = re.compile(r"\bseat (\d+)\b")
 
 def name_seats(text: str, names: Sequence[str]) -> str:
     """The engines name seats by number ("contract 7 H, attacker seat 0"): say the players' names."""
-    return _SEAT_WORD.sub(lambda m: names[int(m.group(1))] if int(m.group(1)) < len(names) else m.group(0), text)
+    named = _SEAT_WORD.sub(lambda m: names[int(m.group(1))] if int(m.group(1)) < len(names) else m.group(0), text)
+    return naming(named, names)
 
 
 # Verbs naming one card that are choices, not card moves: shown as buttons (Clubs' bid cards).

@@ -1,0 +1,66 @@
+"""Players named in the window's words, for a person who may be one of them (issue 25).
+
+The engines write seats by number and in the third person ("seat 0 chooses a game", "0: discards
+a card"); the window puts the players' names in. The start screen names the person "You", and
+"You chooses", "You's Jack of Hearts", "You is drawn" are not English: :func:`second_person` puts
+each sentence about a player named You in the second person ("You choose a game", "Your Jack
+of Hearts", "You are drawn"), and "you" inside a sentence ("the trick goes to you"). The words of
+a player with any other name are left as they are. Qt-free.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+YOU = "You"
+
+# The third person singular of the verbs the engines use, where the plain rule does not hold.
+_IRREGULAR = {"is": "are", "has": "have", "was": "were", "does": "do", "goes": "go"}
+# "You", "You's", and the word after it.
+_YOU = re.compile(r"\bYou(?P<poss>'s)?\b(?P<next> \w+)?")
+# A sentence starts at the beginning, or after a stop, colon, semicolon, or an opening bracket.
+_STARTS = re.compile(r"(?:^\s*|[.:;!?(]\s*|\n\s*)$")
+
+
+def verb_plain(word: str) -> str:
+    """``chooses`` -> ``choose``, ``wins`` -> ``win``, ``passes`` -> ``pass``, ``carries`` ->
+    ``carry``, ``is`` -> ``are``; a word that is no third-person verb is left as it is."""
+    if word in _IRREGULAR:
+        return _IRREGULAR[word]
+    if not word.isalpha() or not word.islower() or len(word) < 3 or not word.endswith("s") or word.endswith("ss"):
+        return word
+    if word.endswith("ies"):
+        return word[:-3] + "y"
+    if word.endswith(("sses", "shes", "ches", "xes", "zes", "oes")):
+        return word[:-2]
+    return word[:-1]
+
+
+def second_person(text: str) -> str:
+    """``text`` with each mention of a player named You in the second person: capital and with
+    its verb made plain at the start of a sentence ("You choose"), "you" inside one."""
+
+    def fix(m: re.Match[str]) -> str:
+        start = bool(_STARTS.search(text[: m.start()]))
+        after = m.group("next") or ""
+        if m.group("poss"):
+            return ("Your" if start else "your") + after
+        if not start:
+            return "you" + after
+        return "You" + (" " + verb_plain(after[1:]) if after else "")
+
+    return _YOU.sub(fix, text)
+
+
+def naming(text: str, names: Sequence[str]) -> str:
+    """``text`` (names already put in) for people: the second person when a player is named You."""
+    return second_person(text) if YOU in names else text
+
+
+def possessive(name: str) -> str:
+    """``Ann's``; ``Your`` for a player named You."""
+    return "Your" if name == YOU else f"{name}'s"
+
+
+__all__ = ["YOU", "naming", "possessive", "second_person", "verb_plain"]

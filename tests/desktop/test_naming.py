@@ -1,0 +1,81 @@
+"""Messages about a player named You, the start screen's name for the person, are English
+(issue 25: "You wins", "You's Jack of Hearts", "You chooses", "You discards")."""
+
+from __future__ import annotations
+
+import pytest
+
+from desktop.app.words import match_end_head
+from desktop.match.seen import say
+from desktop.match.worker import HUMAN, MatchConfig
+from desktop.naming import possessive, second_person, verb_plain
+from desktop.table.moves import name_seats
+
+from .table_harness import make_window, wait_turn
+
+
+@pytest.mark.parametrize(
+    ("third", "plain"),
+    [
+        ("chooses", "choose"),
+        ("wins", "win"),
+        ("passes", "pass"),
+        ("carries", "carry"),
+        ("is", "are"),
+        ("has", "have"),
+        ("goes", "go"),
+        ("leads", "lead"),
+        ("reaches", "reach"),
+        ("pass", "pass"),
+        ("HD", "HD"),
+        ("12", "12"),
+        ("Hearts", "Hearts"),
+    ],
+)
+def test_a_third_person_verb_made_plain(third: str, plain: str) -> None:
+    assert verb_plain(third) == plain
+
+
+@pytest.mark.parametrize(
+    ("text", "english"),
+    [
+        ("You chooses a game", "You choose a game"),
+        ("Deal 2 of 16: You chooses a game", "Deal 2 of 16: You choose a game"),
+        ("You wins", "You win"),
+        ("Ann and You win", "Ann and you win"),
+        ("You's Jack of Hearts", "Your Jack of Hearts"),
+        ("Ann beats You's 10", "Ann beats your 10"),
+        ("trick 3 to You", "trick 3 to you"),
+        ("You is drawn to contract first", "You are drawn to contract first"),
+        ("You takes the trick; You leads", "You take the trick; You lead"),
+        ("You: play 7S", "You: play 7S"),  # the log's "who: what" stays as it is
+        ("You 12 (40)", "You 12 (40)"),
+        ("contractor You, 0 tricks", "contractor you, 0 tricks"),
+        ("Your turn", "Your turn"),
+    ],
+)
+def test_sentences_about_you_are_in_the_second_person(text: str, english: str) -> None:
+    assert second_person(text) == english
+
+
+def test_the_engines_words_name_you_in_the_second_person_and_others_in_the_third() -> None:
+    you = ["You", "AI 1", "AI 2"]
+    assert say("seat 0 is drawn to contract first", you) == "You are drawn to contract first"
+    assert say("seat 1 is drawn to contract first", you) == "AI 1 is drawn to contract first"
+    assert name_seats("Deal 1 of 24: seat 0 chooses a game", you) == "Deal 1 of 24: You choose a game"
+    assert name_seats("Deal 1 of 24: seat 0 chooses a game", ["Ann", "Ben", "Cleo"]) == (
+        "Deal 1 of 24: Ann chooses a game"
+    )
+    assert match_end_head(you, [0], stopped=False) == "You win"
+    assert match_end_head(you, [0, 2], stopped=False) == "You and AI 2 win"
+    assert match_end_head(["Ann", "You"], [0, 1], stopped=False) == "Ann and you win"
+    assert possessive("You") == "Your" and possessive("Ann") == "Ann's"
+
+
+def test_the_table_note_speaks_to_you(qtbot) -> None:  # type: ignore[no-untyped-def]
+    w = make_window(qtbot)
+    w.start_match(MatchConfig("king", ("You", "AI 1", "AI 2"), (HUMAN, "basic", "basic"), {}, 1))
+    batch = wait_turn(qtbot, w)  # seed 1: you contract first
+    assert batch is not None and batch.to_act == 0
+    assert w.table.note.text == "Deal 1 of 24: You choose a game"
+    assert "You are drawn to contract first" in w.log.toPlainText()
