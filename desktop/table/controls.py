@@ -63,8 +63,17 @@ def nice(text: str) -> str:
     return NICE.get(text, text[:1].upper() + text[1:])
 
 
+# Words of the engines' actions as a player reads them (King's contracts: "misere" -> "Misère").
+WORD_NAMES = {"misere": "Misère", "award": "Award game"}
+
+
 def word_name(word: str) -> str:
-    return TRUMP_NAMES.get(word, word)
+    """A word of an action for people: suits by name, ``no-last-two`` -> ``No Last Two``."""
+    if word in TRUMP_NAMES or word in WORD_NAMES:
+        return TRUMP_NAMES.get(word) or WORD_NAMES[word]
+    if "-" in word and word.replace("-", "").isalpha() and word.islower():
+        return " ".join(part.capitalize() for part in word.split("-"))
+    return word
 
 
 def _shape(a: Action) -> tuple[str, ...]:
@@ -291,12 +300,12 @@ class ActionPanel(QWidget):
                 self._button(label, str(a))
                 continue
             tb = QToolButton()
-            tb.setText(first + " ▾")
+            tb.setText(word_name(first) + " ▾")
             tb.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
             tb.setMinimumHeight(34)
             menu = QMenu(tb)
             for a in members:
-                rest = " ".join(word_name(w) for w in a.words[1:]) or first
+                rest = " ".join(word_name(w) for w in a.words[1:]) or word_name(first)
                 act = menu.addAction(rest)
                 act.triggered.connect(lambda _=False, t=str(a): self.chosen.emit(t))
                 self.buttons[str(a)] = tb

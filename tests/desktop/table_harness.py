@@ -198,7 +198,7 @@ def perform(w: MainWindow, action: Action, qtbot: Any) -> None:
 def _menu_text_matches(label: str, action: Action) -> bool:
     from desktop.table.controls import word_name
 
-    rest = " ".join(word_name(x) for x in action.words[1:]) or action.words[0]
+    rest = " ".join(word_name(x) for x in action.words[1:]) or word_name(action.words[0])
     return label == rest
 
 

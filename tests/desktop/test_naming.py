@@ -79,3 +79,22 @@ def test_the_table_note_speaks_to_you(qtbot) -> None:  # type: ignore[no-untyped
     assert batch is not None and batch.to_act == 0
     assert w.table.note.text == "Deal 1 of 24: You choose a game"
     assert "You are drawn to contract first" in w.log.toPlainText()
+
+
+@pytest.mark.parametrize(
+    ("word", "shown"),
+    [
+        ("no-tricks", "No Tricks"),
+        ("no-last-two", "No Last Two"),
+        ("misere", "Misère"),
+        ("award", "Award game"),
+        ("H", "♥ Hearts"),
+        ("high", "high"),
+        ("NT", "No trump"),
+    ],
+)
+def test_action_words_on_buttons_are_a_players_words(word: str, shown: str) -> None:
+    """Issue 25: King's contract buttons read "No Tricks", "Misère", not "no-tricks", "misere"."""
+    from desktop.table.controls import word_name
+
+    assert word_name(word) == shown
