@@ -63,4 +63,22 @@ def possessive(name: str) -> str:
     return "Your" if name == YOU else f"{name}'s"
 
 
-__all__ = ["YOU", "naming", "possessive", "second_person", "verb_plain"]
+# Our rulings' codes ("D-king-2", "D-clubs-8/9", "D-king-6 SK") inside an engine's reason.
+_CODE = re.compile(r"^D-[a-z]+-\d+(?:/\d+)?(?:\s+[A-Z]{2})?$")
+_BRACKET = re.compile(r"\s*\(([^()]*\bD-[a-z]+-\d+[^()]*)\)")
+
+
+def without_codes(text: str) -> str:
+    """An engine's reason without our rulings' codes, which mean nothing to a player: "(¶27,
+    D-clubs-2)" -> "(¶27)", "(Calling, D-kalooki-5)" -> "(Calling)", "(the text; D-king-2)" and
+    "(D-king-8)" -> nothing. The rules' own words and paragraph numbers stay."""
+
+    def fix(m: re.Match[str]) -> str:
+        parts = [p.strip() for p in re.split(r"[,;]", m.group(1))]
+        kept = [p for p in parts if p and not _CODE.match(p) and p != "the text"]
+        return f" ({', '.join(kept)})" if kept else ""
+
+    return _BRACKET.sub(fix, text)
+
+
+__all__ = ["YOU", "naming", "possessive", "second_person", "verb_plain", "without_codes"]

@@ -33,6 +33,7 @@ from ..data.settings import Settings
 from ..match.runner import MatchRunner
 from ..match.seen import public_view
 from ..match.worker import Batch, MatchConfig, ThinkerFactory, default_thinker
+from ..naming import without_codes
 from ..scores.window import ScoreDock, tally_text
 from ..table.assets import TableArt, window_icon
 from ..table.controls import ActionPanel
@@ -444,8 +445,9 @@ class MainWindow(QMainWindow):
 
     def on_refused(self, text: str, reason: str) -> None:
         seat = self.current.to_act if self.current is not None else None
-        self.say(f"  refused {text}: {reason}", seat)
-        self.table.refused(reason)
+        words = self.table.with_names(without_codes(reason))  # the rule in words, no ruling codes
+        self.say(f"  refused {text}: {words}", seat)
+        self.table.refused(words)
         if self.current is not None and self.config is not None and self.config.is_human(self.current.to_act):
             self.show_controls(self.current)
 

@@ -98,3 +98,35 @@ def test_action_words_on_buttons_are_a_players_words(word: str, shown: str) -> N
     from desktop.table.controls import word_name
 
     assert word_name(word) == shown
+
+
+@pytest.mark.parametrize(
+    ("reason", "shown"),
+    [
+        (
+            "seat 0 must first choose the game from their pool (the text; D-king-2), not play 7S",
+            "seat 0 must first choose the game from their pool, not play 7S",
+        ),
+        (
+            "the holder of the Ten of Spades must open the auction with it (¶27, D-clubs-2)",
+            "the holder of the Ten of Spades must open the auction with it (¶27)",
+        ),
+        (
+            "seat 1 calls the discard: allow or refuse (Calling, D-kalooki-5)",
+            "seat 1 calls the discard: allow or refuse (Calling)",
+        ),
+        ("7S is in your other open hand (D-king-8)", "7S is in your other open hand"),
+        ("penalty cards (¶40-46, D-clubs-8/9)", "penalty cards (¶40-46)"),
+        ("the kitty (D-king-6 SK)", "the kitty"),
+        (
+            "you hold Clubs (the text, 'Other players must follow the suit')",
+            "you hold Clubs (the text, 'Other players must follow the suit')",
+        ),
+    ],
+)
+def test_a_refusal_names_the_rule_in_words_without_our_ruling_codes(reason: str, shown: str) -> None:
+    """Issue 25: "... (the text; D-king-2)" reached the player; the codes stay in the engines'
+    reasons (the tests cite them) and the window leaves them out."""
+    from desktop.naming import without_codes
+
+    assert without_codes(reason) == shown
