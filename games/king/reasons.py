@@ -22,7 +22,7 @@ def why_illegal(state: KingState, action: Action) -> str:
     assert s is not None
     if state.phase == "choose":
         if action.verb != "choose" or not action.args:
-            return f"seat {s} must first choose the game from their pool (the text; D-king-2), not {action}"
+            return f"seat {s} must first choose the game from the pool (the text; D-king-2), not {action}"
         word = str(action.args[0])
         trump = str(action.args[1]) if len(action.args) > 1 else None
         if word in AWARD_GAMES:

@@ -104,8 +104,8 @@ def test_action_words_on_buttons_are_a_players_words(word: str, shown: str) -> N
     ("reason", "shown"),
     [
         (
-            "seat 0 must first choose the game from their pool (the text; D-king-2), not play 7S",
-            "seat 0 must first choose the game from their pool, not play 7S",
+            "seat 0 must first choose the game from the pool (the text; D-king-2), not play 7S",
+            "seat 0 must first choose the game from the pool, not play 7S",
         ),
         (
             "the holder of the Ten of Spades must open the auction with it (¶27, D-clubs-2)",
