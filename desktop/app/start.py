@@ -58,7 +58,8 @@ def default_config(game_id: str, players: int | None = None, seed: int | None = 
     game = games.get(game_id)
     n = players or game.default_players
     human_names = ("You",) if humans == 1 else DEFAULT_NAMES[1:]
-    names = tuple(human_names[s] if s < humans else f"AI {s}" for s in range(n))
+    # Computer players are named as on the start screen: Computer 1, Computer 2, ...
+    names = tuple(human_names[s] if s < humans else f"Computer {s - humans + 1}" for s in range(n))
     seats = tuple(HUMAN if s < humans else default_level(game_id) for s in range(n))
     return MatchConfig(game_id, names, seats, {}, seed if seed is not None else random.randrange(1, 10**6))
 
@@ -165,7 +166,7 @@ class StartDialog(QDialog):
         gid = self.game_id()
         if self.settings is not None:
             return self.settings.default_names(gid, n), self.settings.default_seats(gid, n)
-        names = [DEFAULT_NAMES[0] if s == 0 else f"AI {s}" for s in range(n)]
+        names = [DEFAULT_NAMES[0] if s == 0 else f"Computer {s}" for s in range(n)]
         return names, [HUMAN if s == 0 else default_level(gid) for s in range(n)]
 
     def _game_changed(self) -> None:

@@ -130,3 +130,11 @@ def test_a_refusal_names_the_rule_in_words_without_our_ruling_codes(reason: str,
     from desktop.naming import without_codes
 
     assert without_codes(reason) == shown
+
+
+def test_computer_players_have_one_name_from_the_start_screen_and_the_command_line() -> None:
+    """Issue 25: "Computer 1" on the start screen but "AI 1" from ``--game``."""
+    from desktop.app.start import default_config
+
+    assert default_config("king", seed=1).names == ("You", "Computer 1", "Computer 2")
+    assert default_config("clubs", seed=1, humans=2).names == ("Ann", "Ben", "Computer 1")
