@@ -58,7 +58,7 @@ def _tint(rec: Record, column: Column) -> QColor | None:
 
 
 def _tally(view: View, seat: int, hide_scores: bool) -> str:
-    return f"score {view.scores[seat]:+d}, {standing(view, seat)}"
+    return f"{view.scores[seat]:+d} points, {standing(view, seat)}"
 
 
 LOOK = GameLook(

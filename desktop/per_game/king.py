@@ -95,7 +95,7 @@ def _tally(view: View, seat: int, hide_scores: bool) -> str:
     if chart is None or not chart.seats:
         return f"result {score:+d}"
     sc = chart.seats[seat]
-    return f"result {score:+d}, {standing(view, seat)} (bonus {sc.bonus_total}, hill {sc.hill_total}: lower is better)"
+    return f"result {score:+d} = bonus {sc.bonus_total} − hill {sc.hill_total}, {standing(view, seat)}"
 
 
 def _player(view: View, place: int) -> int:

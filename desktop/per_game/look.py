@@ -107,19 +107,19 @@ def _ordinal(n: int) -> str:
 
 
 def standing(view: View, seat: int) -> str:
-    """The seat's place by the game's sense of its score (``1st``, ``=2nd`` on a tie)."""
+    """The seat's place by the game's sense of its score (``1st``, ``tied for 2nd``)."""
     sc = view.scores
     low = lower_is_better(view.game)
     better = sum(1 for x in sc if (x < sc[seat] if low else x > sc[seat]))
     tied = sum(1 for x in sc if x == sc[seat]) > 1
-    return ("=" if tied else "") + _ordinal(better + 1)
+    return ("tied for " if tied else "") + _ordinal(better + 1)
 
 
 def default_tally(view: View, seat: int, hide_scores: bool) -> str:
     """A seat's score and place, with the game's sense made clear (lower is better)."""
     score = view.scores[seat]
     if lower_is_better(view.game):
-        return f"{score} penalty points, {standing(view, seat)} (lower is better)"
+        return f"{score} penalty points, {standing(view, seat)} (fewer is better)"
     return f"{score} points, {standing(view, seat)}"
 
 

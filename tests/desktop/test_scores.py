@@ -448,22 +448,30 @@ def test_tallies_say_the_sense_of_the_score(qtbot: Any) -> None:
     kal = played("kalooki", 5)
     best = min(range(5), key=lambda s: kal.scores[s])
     text = tally_text(kal, best)
-    assert text.startswith(f"{kal.scores[best]} penalty points, ") and "lower is better" in text
+    assert text.startswith(f"{kal.scores[best]} penalty points, ") and "fewer is better" in text
     assert "1st" in text
     king = played("king", 3)
     for s in range(3):
         sc = king.chart.seats[s]  # type: ignore[attr-defined]
         t = tally_text(king, s)
         assert t.startswith(f"result {king.scores[s]:+d}")
-        assert f"hill {sc.hill_total}: lower is better" in t and f"bonus {sc.bonus_total}" in t
+        assert f"= bonus {sc.bonus_total} − hill {sc.hill_total}, " in t  # issue 25: the sum, in words
     clubs = played("clubs", 3)
     top = max(range(3), key=lambda s: clubs.scores[s])
     assert tally_text(clubs, top) == f"{clubs.scores[top]} points, 1st"
     free = played("freelance", 3)
-    assert tally_text(free, 0).startswith(f"score {free.scores[0]:+d}")
+    assert tally_text(free, 0).startswith(f"{free.scores[0]:+d} points")
 
 
 def test_names_default_to_seats(qtbot: Any) -> None:
     model = ScoreSheetModel()
     model.set_view(played("clubs", 3), None)
     assert model.headerData(7, Qt.Orientation.Horizontal, Qt.ItemDataRole.UserRole + 1) == "Seat 1"
+
+
+def test_a_tie_is_said_in_words() -> None:
+    """Issue 25: "=1st" explained nothing; at the start everyone is "tied for 1st"."""
+    import games
+
+    start = games.get("clubs").new_match(players=3, seed=1, options={}).view(0)
+    assert tally_text(start, 0) == "0 points, tied for 1st"
