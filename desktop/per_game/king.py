@@ -90,7 +90,7 @@ def _tally(view: View, seat: int, hide_scores: bool) -> str:
     """King's result is bonus minus hill, and on the hill lower is better (D-king-5)."""
     score = view.scores[seat]
     if hide_scores and not view.is_over:
-        return "score hidden (NS)"
+        return "score hidden until the end"
     chart = getattr(view, "chart", None)
     if chart is None or not chart.seats:
         return f"result {score:+d}"

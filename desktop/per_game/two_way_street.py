@@ -8,6 +8,13 @@ from games.core import View
 
 from .look import Column, GameLook, ZoneRule, at, name_of
 
+# The sheet's HD / LD / HF / LF marks (D-tws-3) in words.
+WAYS = {"HD": "high", "LD": "low", "HF": "high, forced", "LF": "low, forced"}
+
+
+def _way(mark: object) -> str:
+    return "—" if mark is None else WAYS.get(str(mark), str(mark))
+
 
 def _two_way_street(view: View, names: Sequence[str]) -> list[Column]:
     """D-tws-3 (the marks) and D-tws-5 (raw, penalty, refined, final); the duel D-tws-6."""
@@ -40,7 +47,8 @@ def _two_way_street(view: View, names: Sequence[str]) -> list[Column]:
                 at("marks", s),
                 seat=s,
                 numeric=False,
-                tip="HD high declared, LD low declared, HF high forced, LF low forced (D-tws-3)",
+                show=_way,
+                tip="High or low as declared, or forced the other way once more than half had gone one way",
             ),
             Column(f"tricks{s}", "Tricks", at("tricks", s), seat=s),
             Column(f"raw{s}", "Raw", at("raw", s), seat=s, tip="Raw score: tricks (high) or N - tricks (low)"),

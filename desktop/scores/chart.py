@@ -77,7 +77,7 @@ class ScoreChart(QChartView):
         self.chart_.setTitle(f"{word} after each {self.unit}{sense}")
         self.y_axis.setTitleText(word + sense)
         if hidden:
-            self.chart_.setTitle("NS: the scores are hidden until the session ends")
+            self.chart_.setTitle("The scores are hidden until the session ends (the NS setting)")
             points = []
         big = len(points) <= 40
         for s in range(view.players):

@@ -359,7 +359,7 @@ class KingChartWidget(QWidget):
     def _write_foot(self, c: _Sheet, k: int) -> None:
         """The foot note under the result; the chart's height follows from it."""
         if c.hidden:
-            foot = "NS: the numbers are hidden until the session ends."
+            foot = "The numbers are hidden until the session ends (the NS setting)."
         else:
             total = sum(sc.result for sc in c.chart.seats)
             if c.view.is_over:

@@ -81,7 +81,7 @@ class ScoreWindow(QWidget):
         f.setBold(True)
         self.title.setFont(f)
         # A short label: the dock's minimum width follows this row, and the table needs the room.
-        self.ns_box = QCheckBox("NS: hide scores")
+        self.ns_box = QCheckBox("Hide the scores until the end (NS)")
         self.ns_box.setToolTip(
             "King's NS (no score) display setting (D-king-6): hide the numbers until the session ends"
         )

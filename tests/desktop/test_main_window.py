@@ -341,7 +341,7 @@ def test_king_ns_hides_the_tallies_and_is_remembered(qtbot: Any) -> None:
     wait_turn(qtbot, w)
     w.score_dock.toggle_action.trigger()
     w.score_dock.scores.ns_box.setChecked(True)  # the player ticks NS on the sheet
-    assert set(w.table.tally_texts().values()) == {"score hidden (NS)"}
+    assert set(w.table.tally_texts().values()) == {"score hidden until the end"}
     w.close()
     again = make_window(qtbot)
     assert again.hide_scores and again.score_dock.scores.hide_scores
