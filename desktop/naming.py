@@ -63,6 +63,23 @@ def possessive(name: str) -> str:
     return "Your" if name == YOU else f"{name}'s"
 
 
+_RANK_WORDS = {11: "Jack", 12: "Queen", 13: "King", 14: "Ace"}
+_SUIT_WORDS = {"C": "Clubs", "D": "Diamonds", "H": "Hearts", "S": "Spades"}
+_JOKER_WORDS = {"RJ": "red Joker", "BJ": "black Joker", "JK": "Joker"}
+
+
+def card_words(card: object) -> str:
+    """A card as people say it: ``9H`` -> ``9 of Hearts``, ``QS`` -> ``Queen of Spades``, ``JK``
+    -> ``Joker``."""
+    text = str(card)
+    if text in _JOKER_WORDS:
+        return _JOKER_WORDS[text]
+    rank, suit = getattr(card, "rank", None), getattr(card, "suit", None)
+    if not isinstance(rank, int) or suit not in _SUIT_WORDS:
+        return text
+    return f"{_RANK_WORDS.get(rank, str(rank))} of {_SUIT_WORDS[suit]}"
+
+
 # Our rulings' codes ("D-king-2", "D-clubs-8/9", "D-king-6 SK") inside an engine's reason.
 _CODE = re.compile(r"^D-[a-z]+-\d+(?:/\d+)?(?:\s+[A-Z]{2})?$")
 _BRACKET = re.compile(r"\s*\(([^()]*\bD-[a-z]+-\d+[^()]*)\)")
@@ -81,4 +98,4 @@ def without_codes(text: str) -> str:
     return _BRACKET.sub(fix, text)
 
 
-__all__ = ["YOU", "naming", "possessive", "second_person", "verb_plain", "without_codes"]
+__all__ = ["YOU", "card_words", "naming", "possessive", "second_person", "verb_plain", "without_codes"]

@@ -34,6 +34,7 @@ from ..match.runner import MatchRunner
 from ..match.seen import public_view
 from ..match.worker import Batch, MatchConfig, ThinkerFactory, default_thinker
 from ..naming import without_codes
+from ..per_game import look
 from ..scores.window import ScoreDock, tally_text
 from ..table.assets import TableArt, window_icon
 from ..table.controls import ActionPanel
@@ -393,7 +394,8 @@ class MainWindow(QMainWindow):
         config = self.config
         assert config is not None and batch.to_act is not None
         name = config.names[batch.to_act]
-        todo = what_to_do(batch.legal)
+        view, asked = batch.views[batch.to_act], look(config.game_id).prompt
+        todo = self.table.with_names((asked(view, batch.legal) if asked and view else "") or what_to_do(batch.legal))
         self.status.setText(f"{name}: {todo}")
         self.awaiting_human = True
         self.menus.hint_action.setEnabled(not self.hints.pending)

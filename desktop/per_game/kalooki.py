@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from PySide6.QtGui import QColor
 
 from games.core import View
 from games.kalooki.facts import contract_words
 
+from ..naming import card_words
 from .look import Column, GameLook, Record, ZoneRule, at, name_of
 
 
@@ -60,6 +62,22 @@ def _tint(rec: Record, column: Column) -> QColor | None:
     return None
 
 
+def _prompt(view: View, legal: Sequence[Any]) -> str:
+    """Calling (D-kalooki-5) said in full: which card, and who calls it."""
+    verbs = {a.verb for a in legal}
+    top = view.zones.get("discard", ())
+    if not top or top[0] is None:
+        return ""
+    card = card_words(top[0])
+    if verbs == {"call", "pass"}:
+        return f"call the {card} (you take it and one card from the stock) or pass"
+    caller = getattr(view, "caller", None)
+    if "allow" in verbs and caller is not None:
+        refuse = " or refuse by taking it yourself" if "refuse" in verbs else ""
+        return f"seat {caller} calls the {card}: allow{refuse}"
+    return ""
+
+
 LOOK = GameLook(
     columns=_kalooki,
     zones={
@@ -68,4 +86,5 @@ LOOK = GameLook(
         "melds{s}.{k}": ZoneRule("melds", "row", verbs=("tack", "swap")),
     },
     tint=_tint,
+    prompt=_prompt,
 )

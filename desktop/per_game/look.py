@@ -159,3 +159,6 @@ class GameLook:
     hidden_columns: Callable[[View], set[str]] = no_columns_hidden
     contract_chart: bool = False
     places: Places | None = None
+    # What the person is asked, in the game's words, where the legal verbs alone say too little
+    # (Kalooki's calls: who calls which card); "" leaves it to the verbs.
+    prompt: Callable[[View, Sequence[Any]], str] | None = None

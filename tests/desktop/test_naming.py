@@ -138,3 +138,54 @@ def test_computer_players_have_one_name_from_the_start_screen_and_the_command_li
 
     assert default_config("king", seed=1).names == ("You", "Computer 1", "Computer 2")
     assert default_config("clubs", seed=1, humans=2).names == ("Ann", "Ben", "Computer 1")
+
+
+def test_kalooki_asks_to_call_a_named_card_and_says_who_calls_it(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Issue 25: "allow or refuse" did not say who calls which card (D-kalooki-5)."""
+    import random
+
+    from desktop.naming import card_words
+
+    from .table_harness import config, next_batch, perform
+
+    w = make_window(qtbot)
+    w.settings.auto_answer = False
+    w.start_match(config("kalooki", humans=1, seed=3))
+    rng = random.Random(3)
+    seen: set[str] = set()
+    for _ in range(400):
+        batch = wait_turn(qtbot, w)
+        assert batch is not None and not batch.is_over
+        view = batch.views[0]
+        assert view is not None
+        verbs = {a.verb for a in batch.legal}
+        top = view.zones["discard"][0] if view.zones["discard"] else None
+        if verbs == {"call", "pass"}:
+            assert (
+                w.status.text() == f"Ann: call the {card_words(top)} (you take it and one card from the stock) or pass"
+            )
+            seen.add("call")
+        if "allow" in verbs:
+            caller = w.config.names[view.caller]  # type: ignore[attr-defined, union-attr]
+            assert w.status.text().startswith(f"Ann: {caller} calls the {card_words(top)}: allow")
+            seen.add("allow")
+        if seen == {"call", "allow"}:
+            break
+        # Never call, so that the others' calls come to Ann to allow.
+        action = rng.choice([a for a in batch.legal if a.verb != "call"] or list(batch.legal))
+        perform(w, action, qtbot)
+        next_batch(qtbot, w, batch.serial)
+    assert seen == {"call", "allow"}, seen
+
+
+def test_cards_in_words() -> None:
+    from desktop.naming import card_words
+    from games.cards import card
+
+    assert [card_words(card(t)) for t in ("9H", "TS", "QD", "AC", "JK")] == [
+        "9 of Hearts",
+        "10 of Spades",
+        "Queen of Diamonds",
+        "Ace of Clubs",
+        "Joker",
+    ]
