@@ -1,9 +1,10 @@
-"""What lies over the table now and then: the hand-over screen and the end-of-hand summary."""
+"""What lies over the table now and then (the hand-over screen, the end-of-hand summary), and
+the window's first size on the screen at hand."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, Qt, Signal
-from PySide6.QtGui import QMouseEvent
+from PySide6.QtCore import QRect, QSize, Qt, Signal
+from PySide6.QtGui import QMouseEvent, QScreen
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 
@@ -104,3 +105,17 @@ def place_overlays(table: QRect, curtain: Curtain, summary: Summary) -> None:
         w = min(max(summary.sizeHint().width(), 380), table.width() - 40)
         h = min(summary.sizeHint().height(), table.height() - 40)
         summary.setGeometry((table.width() - w) // 2, (table.height() - h) // 2, w, h)
+
+
+# The window's size on a large screen; on a smaller one it takes the room there is (issue 25: on
+# a 1024x600 screen the hand and the buttons under the table were off the bottom).
+PREFERRED = QSize(1280, 800)
+FRAME = QSize(16, 40)  # room left for the window's frame and title bar
+
+
+def fitted_size(screen: QScreen | None) -> QSize:
+    """The first size of the main window: PREFERRED, within the screen's available area."""
+    if screen is None:
+        return PREFERRED
+    room = screen.availableGeometry().size() - FRAME
+    return QSize(min(PREFERRED.width(), max(room.width(), 640)), min(PREFERRED.height(), max(room.height(), 480)))

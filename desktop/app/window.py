@@ -45,7 +45,7 @@ from .handover import hand_to, take_seat
 from .hints import Hints
 from .match_log import MatchLog
 from .menus import Menus
-from .overlays import Curtain, Summary, place_overlays
+from .overlays import Curtain, Summary, fitted_size, place_overlays
 from .questions import NEVER_CALL_TIP, Questions, is_call_question
 from .starting import Starting
 from .words import hand_summary_html, how_to_move, match_end_head, match_end_html, what_to_do
@@ -113,7 +113,7 @@ class MainWindow(QMainWindow):
         self.menus = Menus(self)
         self.table.installEventFilter(self)
         self.table.installEventFilter(self.hints)
-        self.resize(1280, 800)
+        self.resize(fitted_size(self.screen()))
         self._restore_geometry()
 
     def _build_table(self, speed: str | None) -> None:

@@ -119,7 +119,7 @@ def default_tally(view: View, seat: int, hide_scores: bool) -> str:
     """A seat's score and place, with the game's sense made clear (lower is better)."""
     score = view.scores[seat]
     if lower_is_better(view.game):
-        return f"{score} penalty points, {standing(view, seat)} (fewer is better)"
+        return f"{score} penalty points, {standing(view, seat)}"  # the place says which way is better
     return f"{score} points, {standing(view, seat)}"
 
 

@@ -152,3 +152,23 @@ def test_deal_refuses_at_the_door_what_a_save_could_not_hold(qtbot) -> None:  # 
     assert "cannot be written down" in match_problem(bad)
     dlg.accept()
     assert dlg.result() == dlg.DialogCode.Accepted and dlg.problem.isHidden()
+
+
+def test_the_window_fits_a_small_screen() -> None:
+    """Issue 25: on a 1024x600 screen the window was 1280x800 and the hand and the buttons under
+    the table were off the bottom. The first size keeps within the screen's available area."""
+    from PySide6.QtCore import QRect, QSize
+
+    from desktop.app.overlays import PREFERRED, fitted_size
+
+    class Screen:
+        def __init__(self, w: int, h: int) -> None:
+            self.rect = QRect(0, 0, w, h)
+
+        def availableGeometry(self) -> QRect:
+            return self.rect
+
+    assert fitted_size(Screen(1920, 1080)) == PREFERRED  # type: ignore[arg-type]
+    small = fitted_size(Screen(1024, 600))  # type: ignore[arg-type]
+    assert small.width() <= 1024 and small.height() <= 600 and small == QSize(1008, 560)
+    assert fitted_size(None) == PREFERRED
