@@ -400,12 +400,18 @@ class TableScene(QGraphicsView):
             return
         w = self.geom.width
         self.hint_box.set_text(self.hint_box.text, min(520.0, w * 0.5))
-        # Above the human's hand and melds (the bottom seat's box).
+        # Just above the bottom seat's cards: its hand, and its melds when it has laid some (the
+        # row kept for melds stays free until then, so the line does not climb onto the piles).
         bottom = self.geom.seats.get(self.layout_seat)
-        top = bottom.box[1] if bottom is not None else self.geom.height * 0.75
-        own = self.geom.zones.get(self._own_hand())
-        if own is not None:
-            top = min(top, own.area[1])
+        seat_cards = [
+            zg.area
+            for z, zg in self.geom.zones.items()
+            if zg.key.seat == self.layout_seat and zg.key.rule.slot in ("hand", "melds") and self.model.get(z)
+        ]
+        if seat_cards:
+            top = min(area[1] for area in seat_cards)
+        else:
+            top = bottom.box[1] if bottom is not None else self.geom.height * 0.75
         y = top - self.hint_box.rect.height() - 10
         self.hint_box.setPos(w / 2 - self.hint_box.rect.width() / 2, y)
         self.toast_box.setPos(w / 2 - self.toast_box.rect.width() / 2, y - self.toast_box.rect.height() - 6)
