@@ -406,7 +406,7 @@ class MainWindow(QMainWindow):
         if is_call_question(batch.legal):
             self.panel.add_extra("Never call this deal", NEVER_CALL_TIP, self._never_call_this_deal)
         self.panel.update_selection(self.table.selected_cards())
-        how = how_to_move(card_actions(batch.legal), batch.legal, self.table.meld_mode())
+        how = how_to_move(card_actions(batch.legal), batch.legal, self.table.meld_mode(), self.table.target_words)
         if how:
             self.table.set_hint(how)
         self.table.setFocus()

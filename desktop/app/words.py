@@ -4,7 +4,7 @@ and of the match as HTML for the summary panel."""
 from __future__ import annotations
 
 import html
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from games.actions import Action
 from games.events import HandEnded
@@ -124,17 +124,26 @@ def match_end_html(
     return f"<h2>{html.escape(head)}</h2><table cellspacing=6>{rows}</table>"
 
 
-def how_to_move(card_moves: Sequence[Action], legal: Sequence[Action], meld_mode: bool) -> str:
+def how_to_move(
+    card_moves: Sequence[Action], legal: Sequence[Action], meld_mode: bool, where: Callable[[str], str]
+) -> str:
     """The table's hint line for the person to act: how a card is moved (``card_moves``: the legal
-    actions made by moving one card), a meld made, a card drawn."""
+    actions made by moving one card) and where to (``where(verb)``: "the middle", "the discard
+    pile", "a meld", as the table lays it out), a meld made, a card drawn."""
     if card_moves:
         verbs = sorted({a.verb for a in card_moves})
         if len(verbs) > 1:
-            return "Drag a card where it should go, or double-click it"
-        return {
-            "play": "Drag a card to the middle, double-click it, or use the arrow keys and Enter",
-            "discard": "Drag a card to the discard pile, or double-click it",
-        }.get(verbs[0], f"Drag a card to {verbs[0]} it, or double-click it")
+            by_place: dict[str, list[str]] = {}
+            for v in verbs:
+                by_place.setdefault(where(v), []).append(v)
+            places = " or ".join(f"{p} to {' or '.join(vs)}" for p, vs in by_place.items())
+            return f"Drag a card to {places}, or double-click it"
+        verb, place = verbs[0], where(verbs[0])
+        if verb == "play":
+            return f"Drag a card to {place}, double-click it, or use the arrow keys and Enter"
+        if verb in place:  # "the discard pile" says it all
+            return f"Drag a card to {place}, or double-click it"
+        return f"Drag a card to {place} to {verb} it, or double-click it"
     if meld_mode:
         return "Click cards to select a meld, then press Meld"
     if any(a.verb == "draw" for a in legal):

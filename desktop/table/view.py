@@ -27,6 +27,7 @@ from games.cards import Card
 
 from .animation import SPEEDS, MovingTable
 from .items import CardItem
+from .layout import zone_key
 from .moves import MULTI_CARD_VERBS, card_actions, meld_ref
 
 __all__ = ["SPEEDS", "TableView"]
@@ -230,6 +231,18 @@ class TableView(MovingTable):
             if verb in zg.key.rule.verbs and z != "trick" and not z.startswith("melds"):
                 return z
         return "middle"
+
+    def target_words(self, verb: str) -> str:
+        """Where a card goes to ``verb`` it, in words: "the middle", "the discard pile", "the
+        deck", "a meld"; the hint line says it, and the zone is drawn as a target on a drag."""
+        zone = self._verb_zone(verb)
+        if zone == "middle":
+            melds = self.geom is not None and any(
+                verb in zg.key.rule.verbs for z, zg in self.geom.zones.items() if z.startswith("melds")
+            )
+            return "a meld" if melds else "the middle"
+        name = zone_key(self.game_id, zone).rule.label.replace("{n}", "").strip() or zone.replace("_", " ")
+        return f"the {name} pile" if name == "discard" else f"the {name}"
 
     def _area_actions(self, card: Card | None, area: str) -> list[Action]:
         out = []

@@ -189,3 +189,44 @@ def test_cards_in_words() -> None:
         "Ace of Clubs",
         "Joker",
     ]
+
+
+def test_the_hint_line_says_where_each_card_goes() -> None:
+    """Issue 25: King's kitty discard said "Drag a card to the discard pile" with no pile on the
+    table, Freelance's swap "Drag a card to swap it" without where. The hint names the target the
+    table lays out for the verb."""
+    from desktop.app.words import how_to_move
+    from games.actions import Action
+    from games.cards import card
+
+    def acts(verb: str, *cards: str) -> list[Action]:
+        return [Action(verb, (card(c),)) for c in cards]
+
+    places = {"play": "the middle", "discard": "the middle", "swap": "the discard pile", "bury": "the deck"}
+    king = acts("discard", "7S", "KC")
+    assert how_to_move(king, king, False, places.get) == "Drag a card to the middle to discard it, or double-click it"
+    swap = acts("swap", "7S")
+    assert how_to_move(swap, swap, False, places.get) == (
+        "Drag a card to the discard pile to swap it, or double-click it"
+    )
+    kalooki = {"discard": "the discard pile", "tack": "a meld", "swap": "a meld"}
+    both = acts("discard", "7S") + acts("tack", "8S") + acts("swap", "9S")
+    assert how_to_move(both, both, False, kalooki.get) == (
+        "Drag a card to the discard pile to discard or a meld to swap or tack, or double-click it"
+    )
+    only = acts("discard", "7S")
+    assert how_to_move(only, only, False, kalooki.get) == "Drag a card to the discard pile, or double-click it"
+
+
+def test_king_contractor_is_told_to_drag_kitty_discards_to_the_middle(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from .table_harness import perform
+
+    w = make_window(qtbot)
+    w.start_match(MatchConfig("king", ("You", "AI 1", "AI 2"), (HUMAN, "basic", "basic"), {}, 1))
+    batch = wait_turn(qtbot, w)
+    assert batch is not None
+    perform(w, next(a for a in batch.legal if a.verb == "choose"), qtbot)
+    batch = wait_turn(qtbot, w)
+    assert batch is not None and {a.verb for a in batch.legal} == {"discard"}
+    assert w.table.hint_box.text == "Drag a card to the middle to discard it, or double-click it"
+    assert w.table.target_words("discard") == "the middle"
