@@ -161,7 +161,7 @@ class MainWindow(QMainWindow):
         # The log gives way to the table on small windows, until the player shows or hides it.
         self._dock_auto = True
         self.log_dock.toggleViewAction().triggered.connect(lambda _=False: setattr(self, "_dock_auto", False))
-        self.resizeDocks([self.log_dock], [210], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.log_dock], [self.LOG_WIDTH], Qt.Orientation.Horizontal)
         # The score sheet (issue 11): a dock beside the log, shown with S.
         self.score_dock = ScoreDock(self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
@@ -181,13 +181,20 @@ class MainWindow(QMainWindow):
     def _tally(self, view: View, seat: int) -> str:
         return tally_text(view, seat, hide_scores=self.hide_scores)
 
+    # The log's width beside the table; the score sheet's, wider, gives way to it when hidden.
+    LOG_WIDTH = 210
+
     def _score_dock_toggled(self, shown: bool) -> None:
+        if not shown and self.log_dock.isVisible():  # the log, tabbed with it, takes its own width back
+            self.resizeDocks([self.log_dock], [self.LOG_WIDTH], Qt.Orientation.Horizontal)
         if shown:
             self.score_dock.raise_()
-            width = int(min(max(470.0, self.width() * 0.38), 640.0))
-            self.resizeDocks([self.score_dock], [width], Qt.Orientation.Horizontal)
             if self.current is not None:
                 self.score_dock.update_from_view(self._display_view(self.current), self._names())
+            # Wide enough for the sheet, and for every column of King's chart; the table keeps 650.
+            want = max(470.0, self.width() * 0.38, self.score_dock.scores.least_width())
+            width = int(min(want, max(self.width() - 650.0, 470.0)))
+            self.resizeDocks([self.score_dock], [width], Qt.Orientation.Horizontal)
 
     def start_match(self, config: MatchConfig) -> None:
         self.match_serial += 1

@@ -50,7 +50,9 @@ GREEN_INK = QColor("#1f6b2a")
 LINE = 24.0  # ruling pitch
 LEFT = 74.0  # the margin holding the area names
 TOP = 14.0
-COL_MIN = 230.0  # below this the pool is written smaller
+# A column's least width: the pool is written smaller below COL_WIDTH, so that four players'
+# columns fit the score dock beside a 1280-wide table (issue 25: the third was cut off).
+COL_MIN = 130.0
 COL_WIDTH = 280  # the natural width of a player's column
 
 

@@ -135,6 +135,12 @@ class ScoreWindow(QWidget):
             self.tabs.setCurrentWidget(self._king_scroll)
         self._refresh_buttons()
 
+    def least_width(self) -> int:
+        """The width that shows King's chart whole (every player's column), when it is shown."""
+        if self.tabs.currentWidget() is not self._king_scroll:
+            return 0
+        return self.king_chart.minimumSizeHint().width() + 44  # the dock's and the scroll area's margins
+
     def set_hide_scores(self, hide: bool) -> None:
         """King's NS: hide the numbers (sheet, chart, over time) until the session ends."""
         if hide == self.hide_scores:

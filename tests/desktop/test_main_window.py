@@ -488,3 +488,24 @@ def test_window_title_and_icon(qtbot: Any) -> None:
     assert w.windowTitle() == "Parlour" and not w.windowIcon().isNull()
     w.start_match(config("king", humans=1, seed=1))
     assert w.windowTitle().startswith("Parlour: King")
+
+
+def test_the_docks_keep_the_table_its_room_and_show_every_column(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Issue 25: S twice left the log as wide as the score sheet (40% of the window), and King's
+    chart cut off the last players' columns."""
+    from .table_harness import config, make_window, wait_turn
+
+    w = make_window(qtbot)
+    w.start_match(config("king", humans=1, seed=4, players=4))
+    wait_turn(qtbot, w)
+    log_width = w.log_dock.width()
+    w.score_dock.toggle_action.trigger()
+    qtbot.wait(100)
+    chart = w.score_dock.scores.king_chart
+    assert w.score_dock.scores.tabs.currentWidget() is w.score_dock.scores._king_scroll
+    viewport = w.score_dock.scores._king_scroll.viewport()
+    assert chart.minimumSizeHint().width() <= viewport.width()  # all four columns in view, none cut off
+    assert w.table.width() >= 640
+    w.score_dock.toggle_action.trigger()
+    qtbot.wait(100)
+    assert abs(w.log_dock.width() - log_width) <= 12  # the log takes its own width back
