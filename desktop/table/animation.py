@@ -339,8 +339,7 @@ class MovingTable(TableScene):
                 run.append((e, self._model_move(e)))
             elif isinstance(e, TrickTaken):
                 close()
-                pause = QPauseAnimation(self._ms(TRICK_PAUSE_MS))
-                steps.append(pause)
+                steps.append(self._trick_taken_step(e))
             elif isinstance(e, Said) and e.text is not None:
                 close()
                 steps.append(self._said_step(e.seat, e.text))
@@ -394,6 +393,23 @@ class MovingTable(TableScene):
             self._place_decor(geom)
 
         return _Step(group, on_start, on_end)
+
+    def _trick_taken_step(self, e: TrickTaken) -> QAbstractAnimation:
+        """The full trick stays a moment, the card that takes it marked (issue 25: at a big table
+        nobody could tell who had won)."""
+        pause = QPauseAnimation(self._ms(TRICK_PAUSE_MS))
+        # Found now, while planning: the model is already past the trick when the step runs.
+        marked = [it for it in self.model.get("trick", []) if it.from_seat == e.winner]
+
+        def start() -> None:
+            for it in marked:
+                it.set_winner(True)
+
+        def end() -> None:
+            for it in marked:
+                it.set_winner(False)
+
+        return _Step(pause, start, end)
 
     def _said_step(self, seat: int, text: str) -> QAbstractAnimation:
         pause = QPauseAnimation(self._ms(SAID_MS))

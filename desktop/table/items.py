@@ -65,6 +65,7 @@ class CardItem(QGraphicsObject):
         self.selected_ = False
         self.focused = False
         self.fresh = False  # just received or drawn: marked for a moment (TableView.FRESH_MS)
+        self.winner = False  # the card that takes the trick, marked while the full trick is shown
         self.interactive = False
         self.target_scale = 1.0
         self.rest_pos = QPointF()
@@ -126,12 +127,22 @@ class CardItem(QGraphicsObject):
             self.fresh = fresh
             self.update()
 
+    def set_winner(self, winner: bool) -> None:
+        if winner != self.winner:
+            self.winner = winner
+            self.update()
+
     def _paint_fresh(self, painter: QPainter, s: float) -> None:
+        self._paint_tag(painter, s, FRESH, FRESH_TAG, "new")
+
+    def _paint_tag(self, painter: QPainter, s: float, ring: QColor, back: QColor, text: str) -> None:
+        """A halo round the card and a tag with ``text`` (a card received: "new"; the card that
+        takes the trick: "takes"), not told by colour alone."""
         bw, bh = self.table.base_w, self.table.base_h
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         pen_w = 5.0 / s
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(FRESH, pen_w))
+        painter.setPen(QPen(ring, pen_w))
         outer = QRectF(0, 0, bw, bh).adjusted(-pen_w, -pen_w, pen_w, pen_w)
         painter.drawRoundedRect(outer, bw * 0.07, bw * 0.07)
         font = QFont(painter.font())
@@ -139,14 +150,14 @@ class CardItem(QGraphicsObject):
         font.setPixelSize(max(8, int(bh * 0.095)))
         painter.setFont(font)
         fm = QFontMetricsF(font)
-        w, h = fm.horizontalAdvance("new") + bh * 0.05, fm.height() + bh * 0.02
+        w, h = fm.horizontalAdvance(text) + bh * 0.05, fm.height() + bh * 0.02
         # At the left edge, below the index: the part of a card a fanned hand leaves in view.
         tag = QRectF(bw * 0.02, bh * 0.52, w, h)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QBrush(FRESH_TAG))
+        painter.setBrush(QBrush(back))
         painter.drawRoundedRect(tag, h / 2, h / 2)
-        painter.setPen(QPen(FRESH))
-        painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, "new")
+        painter.setPen(QPen(ring))
+        painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, text)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         bw, bh = self.table.base_w, self.table.base_h
@@ -167,6 +178,8 @@ class CardItem(QGraphicsObject):
             painter.drawRoundedRect(
                 QRectF(0, 0, bw, bh).adjusted(-pen_w / 2, -pen_w / 2, pen_w / 2, pen_w / 2), radius, radius
             )
+        if self.winner and self.shown is not None:
+            self._paint_tag(painter, s, GOLD, FRESH_TAG, "takes")
         if self.fresh and self.shown is not None:
             self._paint_fresh(painter, s)
 

@@ -113,6 +113,9 @@ class TableGeom:
     zones: dict[str, ZoneGeom] = field(default_factory=dict)
     seats: dict[int, SeatGeom] = field(default_factory=dict)
     note_rect: tuple[float, float, float, float] = (0.0, 0.0, 0.0, 0.0)
+    # Where any seat's card of the trick may lie: what a pile must not cover (finer than the
+    # trick's area, which at a big table spans the whole middle).
+    trick_spots: list[tuple[float, float, float, float]] = field(default_factory=list)
 
 
 # Angles (degrees, 0 = right, 90 = top) of the other seats, by how many there are; they are
@@ -142,6 +145,8 @@ PILE_SPOTS: list[tuple[float, float]] = [
     (3.6, 0.0),
     (-1.9, -0.6),
     (1.9, -0.6),
+    (-3.9, 1.35),  # a big table: low in a corner, beside the hand
+    (3.9, 1.35),
 ]
 
 
@@ -159,7 +164,9 @@ def _inside(r: Rect, geom: TableGeom) -> bool:
 def _obstacles(geom: TableGeom) -> list[Rect]:
     """What a pile must not cover: the seats, the trick, other piles, the table note."""
     out: list[Rect] = [sg.box for sg in geom.seats.values()]
-    out.extend(zg.area for zg in geom.zones.values() if zg.key.rule.slot in ("trick", "pile"))
+    out.extend(zg.area for zg in geom.zones.values() if zg.key.rule.slot == "pile")
+    trick = [zg.area for zg in geom.zones.values() if zg.key.rule.slot == "trick"]
+    out.extend(geom.trick_spots if geom.trick_spots else trick)
     out.append(geom.note_rect)
     return out
 
@@ -446,22 +453,42 @@ def _place_trick(p: _Placing, key: ZoneKey, n: int, z0: float) -> None:
     cx, cy = p.geom.middle
     geom = p.geom
     rule = key.rule
-    w, h = cw * 0.92 * rule.scale, ch * 0.92 * rule.scale
+    # Up to four players the cards meet in the middle; more lie smaller on a wider ring, each clear
+    # of its neighbours and toward its player (issue 25: eight cards made a heap).
+    many = p.players > 5
+    w, h = cw * (0.74 if many else 0.92) * rule.scale, ch * (0.74 if many else 0.92) * rule.scale
     top_seat = any(abs(sg.toward[0]) < 0.3 and sg.toward[1] < 0 for sg in geom.seats.values())
-    ring = (w * (1.05 if top_seat else 0.72), h * 0.42) if p.players <= 4 else (w * 1.3, h * 0.62)
+    if p.players <= 4:
+        ring = (w * (1.05 if top_seat else 0.72), h * 0.42)
+    elif many:
+        ring = (w * 2.1, h * 0.8)
+    else:
+        ring = (w * 1.3, h * 0.62)
+
+    def offset(seat: int) -> tuple[float, float]:
+        """Where a seat's card lies from the middle: toward the seat on the ring; at a big table,
+        part of the way to the seat's own box, so that neighbours' cards stay apart."""
+        sg = geom.seats[seat]
+        tx, ty = sg.toward
+        if not many or seat == p.viewer:
+            return tx * ring[0], ty * ring[1]
+        bx, by, bw, bh = sg.box
+        return (bx + bw / 2 - cx) * 0.5, (by + bh / 2 - cy) * 0.5 + h * 0.2
+
     spots = []
     for i in range(n):
         seat = p.trick_seats[i] if i < len(p.trick_seats) else None
         if seat is not None and seat in geom.seats:
-            tx, ty = geom.seats[seat].toward
-            x = cx - w / 2 + tx * ring[0]
-            y = cy - h / 2 + ty * ring[1]
+            dx, dy = offset(seat)
+            x = cx - w / 2 + dx
+            y = cy - h / 2 + dy
         else:
             x = cx - w / 2 + (i - (n - 1) / 2) * w * 0.45
             y = cy - h / 2
         spots.append(CardSpot(x, y, z0 + i))
     # The area covers where any seat's card would lie, and no more (piles may sit beyond).
-    reach = [(sg.toward[0] * ring[0], sg.toward[1] * ring[1]) for sg in geom.seats.values()]
+    reach = [offset(seat) for seat in geom.seats]
+    geom.trick_spots = [(cx - w / 2 + dx - 4, cy - h / 2 + dy - 4, w + 8, h + 8) for dx, dy in reach]
     x0 = cx - w / 2 + min(dx for dx, _ in reach)
     x1 = cx + w / 2 + max(dx for dx, _ in reach)
     y0 = cy - h / 2 + min(min(dy for _, dy in reach), 0.0)
