@@ -29,6 +29,26 @@ def test_eager_kalooki_finishes_its_sets() -> None:
     assert tally.hands >= 20
 
 
+def test_eager_kalooki_does_not_pass_one_rank_round_the_table_for_ever() -> None:
+    """The 100,000-hand soak found 20 eager Kalooki hands that never ended: each of five players
+    holding one 8 took the 8 on the pile because it went with his own, kept it and threw his
+    other 8 (both went with nothing else), so the same rank went round the table for 50,000
+    actions and the stock was never drawn. From that position (seed 1992, contract 444) the hand
+    now ends, whatever the random choices."""
+    transcript = load(Path(__file__).parent.parent / "data" / "kalooki_eager_loop.parlour")
+    game = games.get("kalooki")
+    for k in range(10):
+        state = game.new_match(players=5, seed=transcript.seed, options={})
+        for text in transcript.actions:
+            state.apply(game.parse_action(text))
+        hand, rng = state.hand_no, random.Random(k)
+        for _ in range(5000):
+            state.apply(eager(state, state.legal_actions(), rng))
+            if state.hand_no != hand or state.is_over:
+                break
+        assert state.hand_no != hand or state.is_over, f"rng {k}: hand {hand} still going after 5,000 actions"
+
+
 def test_eager_is_uniform_for_a_game_without_an_eager_action() -> None:
     state = games.get("king").new_match(players=3, seed=4)
     legal = state.legal_actions()
