@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from games.cards import CardSyntaxError, parse_card
+
 YOU = "You"
 
 # The third person singular of the verbs the engines use, where the plain rule does not hold.
@@ -70,7 +72,12 @@ _JOKER_WORDS = {"RJ": "red Joker", "BJ": "black Joker", "JK": "Joker"}
 
 def card_words(card: object) -> str:
     """A card as people say it: ``9H`` -> ``9 of Hearts``, ``QS`` -> ``Queen of Spades``, ``JK``
-    -> ``Joker``."""
+    -> ``Joker``; a card's text (a record's ``"9H"``) too."""
+    if isinstance(card, str):
+        try:
+            card = parse_card(card)
+        except CardSyntaxError:
+            return card
     text = str(card)
     if text in _JOKER_WORDS:
         return _JOKER_WORDS[text]

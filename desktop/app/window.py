@@ -523,9 +523,15 @@ class MainWindow(QMainWindow):
         return list(self.config.names) if self.config else []
 
     def _show_hand_summary(self, ended: HandEnded, batch: Batch, then: Callable[[], None]) -> None:
-        records = getattr(self._display_view(batch), "records", ())
-        text = hand_summary_html(ended, self._names(), records[-1] if records else None)
-        self.status.setText(f"Hand {ended.number} is over")
+        view = self._display_view(batch)
+        word = games.get(view.game).hand_word
+        record = next((r for r in reversed(getattr(view, "records", ())) if r.get(word) == ended.number), None)
+        game = look(view.game)
+        story = game.story(record, self._names()) if record is not None and game.story is not None else None
+        hidden = self.hide_scores and game.hides_scores
+        text = hand_summary_html(ended, self._names(), story, hide_scores=hidden, word=word)
+        self.table.show_hand_end(view, story.notes if story is not None else ())
+        self.status.setText(f"{word.capitalize()} {ended.number} is over")
         self._summary_next = then
         if self.auto_continue:
             QTimer.singleShot(0, self, self._summary_closed)

@@ -4,12 +4,14 @@ and of the match as HTML for the summary panel."""
 from __future__ import annotations
 
 import html
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 
 from games.actions import Action
 from games.events import HandEnded
 
 from ..naming import naming
+from ..per_game.look import HandStory
+from ..table.moves import name_seats
 
 PHRASES = {
     "play": "play a card",
@@ -34,24 +36,6 @@ PHRASES = {
 }
 
 
-# Record fields that name a seat: the hand summary shows the player's name.
-SEAT_KEYS = frozenset(
-    {
-        "dealer",
-        "attacker",
-        "winner",
-        "partner",
-        "contractor",
-        "declarer",
-        "caller",
-        "out",
-        "went_out",
-        "sitting_out",
-        "seat",
-    }
-)
-
-
 def what_to_do(legal: Sequence[Action]) -> str:
     """``bid or pass``: the legal verbs in words, for the status line."""
     out: list[str] = []
@@ -66,39 +50,28 @@ def what_to_do(legal: Sequence[Action]) -> str:
     return ", ".join(out[:-1]) + " or " + out[-1]
 
 
-def value_text(v: object, names: Sequence[str], key: str = "") -> str:
-    """A record's value for people: seats by name, per-seat lists as "Ann 3, Ben 5"."""
-    if isinstance(v, (list, tuple)):
-        if len(v) == len(names) and all(isinstance(x, (int, str)) or x is None for x in v):
-            return ", ".join(f"{names[s]} {value_text(x, names)}" for s, x in enumerate(v))
-        return ", ".join(value_text(x, names) for x in v)
-    if v is None:
-        return "-"
-    if key in SEAT_KEYS and isinstance(v, int) and not isinstance(v, bool) and 0 <= v < len(names):
-        return names[v]
-    return str(v)
-
-
-def hand_summary_html(ended: HandEnded, names: Sequence[str], record: Mapping[str, object] | None) -> str:
-    """The end of a hand: each player's change and total, then the hand's record (``record``: the
-    last of the view's records, if the game keeps them)."""
+def hand_summary_html(
+    ended: HandEnded, names: Sequence[str], story: HandStory | None, hide_scores: bool = False, word: str = "hand"
+) -> str:
+    """The end of a hand in plain words: the game's ``story`` of it (who made or failed the
+    contract and why, who took what, the score change), then each player's change and total.
+    ``hide_scores`` (King's NS) leaves out every number of the score."""
+    head = f"<h3>{word.capitalize()} {ended.number} is over</h3>"
+    if story is None:
+        lines = [name_seats(ended.text, names)] if ended.text else []
+    else:
+        lines = [*story.lines, *(() if hide_scores else story.scored)]
+    said = "".join(f"<p style='margin:2px 0'>{html.escape(naming(line, names))}</p>" for line in lines)
+    if hide_scores:
+        return head + said + "<p><i>The scores are hidden until the end of the session.</i></p>"
     rows = "".join(
         f"<tr><td>{html.escape(names[s])}</td><td align=right>{ended.deltas[s]:+d}</td>"
         f"<td align=right><b>{ended.totals[s]}</b></td></tr>"
         for s in range(len(names))
     )
-    record_html = ""
-    if record:
-        items = [
-            f"<li>{html.escape(str(k).replace('_', ' '))}: {html.escape(value_text(v, names, str(k)))}</li>"
-            for k, v in record.items()
-            if k not in ("hand", "scores")
-        ]
-        record_html = "<ul style='margin:0'>" + "".join(items[:12]) + "</ul>"
     return (
-        f"<h3>Hand {ended.number} is over{': ' + html.escape(ended.text) if ended.text else ''}</h3>"
+        f"{head}{said}"
         f"<table cellspacing=6><tr><th align=left>Player</th><th>This hand</th><th>Total</th></tr>{rows}</table>"
-        f"{record_html}"
     )
 
 

@@ -6,7 +6,8 @@ from collections.abc import Sequence
 
 from games.core import View
 
-from .look import Column, GameLook, ZoneRule, at, name_of, tip
+from ..naming import card_words
+from .look import Column, GameLook, HandStory, Record, ZoneRule, at, listing, name_of, plural, tip
 
 
 def _clubs(view: View, names: Sequence[str]) -> list[Column]:
@@ -72,6 +73,43 @@ def _clubs(view: View, names: Sequence[str]) -> list[Column]:
     return cols
 
 
+# The parts of a seat's score for the hand, in the order of the text's scoring list.
+_PARTS = (
+    ("contract_penalty", "contract"),
+    ("diamonds_bonus", "most Diamonds"),
+    ("ace_of_hearts", "Ace of Hearts"),
+    ("no_spades", "no Spades"),
+)
+
+
+def _story(r: Record, names: Sequence[str]) -> HandStory:
+    """A hand of Clubs in words: the auction, the contract of 7 tricks (or every trick for a
+    Joker team) made or broken, and each player's points by the text's scoring list."""
+    winner, partner = r["winner"], r["partner"]
+    bid = r["bids"][winner]
+    with_card = f" with the {card_words(bid[-1])}" if bid else ""
+    if partner is None:
+        team_tricks = r["tricks"][winner]
+        lines = [f"{names[winner]} won the auction{with_card} and had to take 7 of the 10 tricks."]
+        took = f"{names[winner]} took {team_tricks}"
+    else:
+        team_tricks = r["tricks"][winner] + r["tricks"][partner]
+        lines = [
+            f"{names[winner]} won the auction{with_card}, teamed with {names[partner]}: "
+            "together they had to take every trick."
+        ]
+        took = f"Together they took {team_tricks}"
+    lines.append(f"{took}: the contract is {'made' if r['made'] else 'broken'}.")
+    lines.append(f"Tricks: {listing([f'{names[s]} {t}' for s, t in enumerate(r['tricks'])])}.")
+    scored = []
+    for s in range(len(r["tricks"])):
+        parts = [f"{plural(r['tricks'][s], 'trick')} {r['trick_points'][s]}"]
+        parts += [f"{label} {r[key][s]:+d}" for key, label in _PARTS if r[key][s]]
+        scored.append(f"{names[s]} {r['total'][s]:+d}: {', '.join(parts)}.")
+    notes = [plural(t, "trick") for t in r["tricks"]]
+    return HandStory(lines, notes, scored)
+
+
 LOOK = GameLook(
     columns=_clubs,
     zones={
@@ -80,4 +118,5 @@ LOOK = GameLook(
         "out": ZoneRule("pile", "stack", face="down", top_first=True, at=(2.6, 0.0), label="out {n}"),
         "discard": ZoneRule("pile", "stack", face="down", top_first=True, at=(2.6, 0.0), label="discarded {n}"),
     },
+    story=_story,
 )

@@ -8,7 +8,7 @@ from PySide6.QtGui import QColor
 
 from games.core import View
 
-from .look import Column, GameLook, Record, ZoneRule, at, name_of, standing, suit_text
+from .look import Column, GameLook, HandStory, Record, ZoneRule, at, listing, name_of, plural, standing, suit_text
 
 
 def _freelance(view: View, names: Sequence[str]) -> list[Column]:
@@ -61,6 +61,32 @@ def _tally(view: View, seat: int, hide_scores: bool) -> str:
     return f"{view.scores[seat]:+d} points, {standing(view, seat)}"
 
 
+_TRUMPS = {"C": "Clubs", "D": "Diamonds", "H": "Hearts", "S": "Spades"}
+
+
+def _story(r: Record, names: Sequence[str]) -> HandStory:
+    """A hand of Freelance in words: the contract won in the declaration (rule 38), the
+    attacker's tricks and the score change (rule 49), a sudden-death hand (rule 50)."""
+    tokens = [f"{names[s]} {t}" for s, t in enumerate(r["tokens"])]
+    if r["contract"] is None:
+        lines = ["Everybody passed: the declaration is forfeited and the hand ends without a campaign (rule 38)."]
+        return HandStory(lines, [plural(t, "token") for t in r["tokens"]], [f"Tokens left: {listing(tokens)}."])
+    number, trump = str(r["contract"]).split()
+    trumps = "no trump" if trump == "NT" else f"{_TRUMPS.get(trump, trump)} trumps"
+    attacker, took = names[r["attacker"]], r["attacker_tricks"]
+    made = r["delta"] > 0
+    lines = [
+        f"{attacker} won the declaration: a contract of {number} with {trumps}.",
+        f"{attacker} took {plural(took, 'trick')}, "
+        + (f"at least {number}: the contract is made." if made else f"fewer than {number}: the contract is lost."),
+    ]
+    if r["kind"] == "sudden-death":
+        lines.append("A sudden-death hand: an attacker with the strictly highest score now wins (rule 50).")
+    scored = [f"{attacker} {'gains' if made else 'loses'} {number} points (rule 49); nobody else scores."]
+    notes = [plural(t, "trick") + (", attacker" if s == r["attacker"] else "") for s, t in enumerate(r["tricks"])]
+    return HandStory(lines, notes, scored)
+
+
 LOOK = GameLook(
     columns=_freelance,
     zones={
@@ -69,4 +95,5 @@ LOOK = GameLook(
     },
     tint=_tint,
     tally=_tally,
+    story=_story,
 )

@@ -11,7 +11,7 @@ from games.core import View
 from games.kalooki.facts import contract_words
 
 from ..naming import card_words
-from .look import Column, GameLook, Record, ZoneRule, at, name_of
+from .look import Column, GameLook, HandStory, Record, ZoneRule, at, listing, name_of
 
 
 def _kalooki(view: View, names: Sequence[str]) -> list[Column]:
@@ -78,6 +78,28 @@ def _prompt(view: View, legal: Sequence[Any]) -> str:
     return ""
 
 
+def _story(r: Record, names: Sequence[str]) -> HandStory:
+    """A deal of Kalooki in words: the contract, who went out (a bent table doubles), each
+    player's penalty points left in hand (D-kalooki-6, D-kalooki-7); lower is better."""
+    contract = f"Game {r['game']} of 9, contract {contract_words(r['contract'])}"
+    if r["redeal"]:
+        lines = [
+            f"{contract}: the stock ran out twice before anyone went out.",
+            "The cards are thrown in and dealt again by the same dealer, for the same contract; nobody scores.",
+        ]
+        return HandStory(lines, ["" for _ in r["penalties"]])
+    out = names[r["out"]]
+    lines = [f"{contract}: {out} went out."]
+    if r["bent"]:
+        lines.append(
+            f"{out} went out on the same turn as first coming down: the table is bent and every penalty counts double."
+        )
+    left = [f"{names[s]} {p}" for s, p in enumerate(r["penalties"]) if s != r["out"]]
+    scored = [f"Penalty points for the cards left in hand (lower is better): {listing(left)}."]
+    notes = ["went out" if s == r["out"] else f"{p} penalty points" for s, p in enumerate(r["penalties"])]
+    return HandStory(lines, notes, scored)
+
+
 LOOK = GameLook(
     columns=_kalooki,
     zones={
@@ -87,4 +109,5 @@ LOOK = GameLook(
     },
     tint=_tint,
     prompt=_prompt,
+    story=_story,
 )

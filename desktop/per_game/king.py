@@ -8,7 +8,8 @@ from typing import Any
 
 from games.core import View
 
-from .look import Column, GameLook, Places, Record, ZoneRule, at, name_of, standing, tip
+from ..naming import card_words
+from .look import Column, GameLook, HandStory, Places, Record, ZoneRule, at, listing, name_of, plural, standing, tip
 
 
 def _king_points(s: int) -> Callable[[Record], Any]:
@@ -122,6 +123,33 @@ def _place_note(view: View, place: int) -> str:
     return f"{here} trick{'' if here == 1 else 's'} in this hand, {total} in all"
 
 
+def _story(r: Record, names: Sequence[str]) -> HandStory:
+    """A deal of King in words: the game chosen, the tricks, who took the penalties or the
+    awards (D-king-2, D-king-4, D-king-5)."""
+    who = names[r["contractor"]]
+    penalty = r["kind"] == "penalty"
+    lines = [f"{who} chose {r['name']}, {'a penalty game' if penalty else 'an award game'}."]
+    if r["sat_out"] is not None:
+        lines.append(f"{names[r['sat_out']]} sat out this deal.")
+    seats = [s for s, p in enumerate(r["points"]) if p is not None]
+    tricks = listing([f"{names[s]} {r['tricks'][s]}" for s in seats])
+    if r["ended_early"]:
+        lines.append(f"Every penalty card was taken after {plural(r['tricks_played'], 'trick')}: {tricks}.")
+    else:
+        lines.append(f"Tricks taken: {tricks}.")
+    discards = [f"the {card_words(c)}" for c in r["discards"]]
+    if discards:
+        lines.append(f"{who} had put away {listing(discards)}.")
+    if penalty:
+        takers = [f"{names[s]} {r['points'][s]}" for s in seats if r["points"][s]]
+        scored = [f"Penalty points, onto the hill: {listing(takers) or 'none'}."]
+    else:
+        awards = [f"{names[s]} {r['points'][s]}" for s in seats]
+        scored = [f"Award points, 12 a trick, into the bonus: {listing(awards)}."]
+    notes = ["sat out" if r["points"][s] is None else plural(r["tricks"][s], "trick") for s in range(len(r["points"]))]
+    return HandStory(lines, notes, scored)
+
+
 # D-king-8: with two players the table lays out three places.
 PLACES = Places(
     count=lambda players: 3 if players == 2 else players,
@@ -143,4 +171,5 @@ LOOK = GameLook(
     hidden_columns=_hidden_columns,
     contract_chart=True,
     places=PLACES,
+    story=_story,
 )

@@ -9,7 +9,8 @@ score sheet, declared once per game in ``desktop/per_game/<id>.py`` as a :class:
 - ``hides_scores``: the game has an option to keep the scores hidden until the end (King's NS),
   and ``hidden_columns`` are the sheet's columns it hides;
 - ``contract_chart``: the score window shows King's chart of contracts;
-- ``places``: a table where a player plays more than one hand (:class:`Places`, King for two).
+- ``places``: a table where a player plays more than one hand (:class:`Places`, King for two);
+- ``story``: the end of a hand told in plain words (:class:`HandStory`), from the hand's record.
 
 Nothing here re-derives a rule: a column shows a field the engine wrote, at most with a sign or a
 name put on it.
@@ -147,6 +148,32 @@ class Places:
     note: Callable[[View, int], str]  # an extra place's line under its name
 
 
+def listing(items: Sequence[str]) -> str:
+    """``Ann 3, Ben 5 and Cy 2``; one item alone; nothing: an empty string."""
+    items = list(items)
+    if len(items) <= 1:
+        return items[0] if items else ""
+    return ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def plural(n: int, word: str) -> str:
+    """``1 trick``, ``3 tricks``, ``0 tricks``."""
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+@dataclass(frozen=True)
+class HandStory:
+    """The end of a hand for people: ``lines``, sentences in the game's words with the players'
+    names put in (who made or failed the contract and why, who took what, the score change), and
+    ``notes``, each seat's line under its name while the summary is up (the panels then tell the
+    hand just ended, not the one before its last trick). ``scored`` lines tell numbers of the
+    score, left out where the scores are hidden (King's NS)."""
+
+    lines: Sequence[str]
+    notes: Sequence[str] = ()
+    scored: Sequence[str] = ()
+
+
 @dataclass(frozen=True)
 class GameLook:
     """One game's table and score sheet (see the module's docstring)."""
@@ -162,3 +189,5 @@ class GameLook:
     # What the person is asked, in the game's words, where the legal verbs alone say too little
     # (Kalooki's calls: who calls which card); "" leaves it to the verbs.
     prompt: Callable[[View, Sequence[Any]], str] | None = None
+    # The end of a hand in plain words, from the hand's record and the players' names.
+    story: Callable[[Record, Sequence[str]], HandStory] | None = None

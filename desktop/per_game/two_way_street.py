@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from games.core import View
 
-from .look import Column, GameLook, ZoneRule, at, name_of
+from .look import Column, GameLook, HandStory, Record, ZoneRule, at, listing, name_of, plural
 
 # The sheet's HD / LD / HF / LF marks (D-tws-3) in words.
 WAYS = {"HD": "high", "LD": "low", "HF": "high, forced", "LF": "low, forced"}
@@ -59,9 +59,60 @@ def _two_way_street(view: View, names: Sequence[str]) -> list[Column]:
     return cols
 
 
+# D-tws-5: N for a low player's raw score (N - tricks), by the number of players.
+_LOW_N = {3: 8, 4: 6, 5: 5, 6: 4, 7: 3, 8: 3}
+
+
+def _duel_story(r: Record, names: Sequence[str]) -> HandStory:
+    """The duel (D-tws-6): the bids, the stronger bid's direction, the tricks with the pre-tricks."""
+    bids = r["bids"]
+    lines = [f"{names[0]} bid {bids[0]} and {names[1]} {bids[1]}."]
+    way = str(r["contract"]).split()[0]
+    if r["stronger"] is None:
+        lines.append(f"The bids were the same: the hand is played {way}.")
+    else:
+        lines.append(f"{names[r['stronger']]}'s bid is the stronger: the hand is played {way}.")
+    pre = [f"{names[s]} {plural(t, 'pre-trick')}" for s, t in enumerate(r["pretricks"]) if t]
+    took = listing([f"{names[s]} {t}" for s, t in enumerate(r["total_tricks"])])
+    lines.append(f"Tricks, pre-tricks included: {took}" + (f" ({listing(pre)})." if pre else "."))
+    rule = "more" if way == "high" else "fewer"
+    scorer = [s for s in range(2) if r["final"][s]]
+    if r["total_tricks"][0] == r["total_tricks"][1]:
+        scored = [f"Equal tricks: the dealer, {names[r['dealer']]}, scores 1."]
+    elif scorer:
+        scored = [f"{names[scorer[0]]}, with {rule} tricks, scores 2 a trick of difference: {r['final'][scorer[0]]}."]
+    else:
+        scored = ["Nobody scores."]
+    notes = [plural(t, "trick") for t in r["total_tricks"]]
+    return HandStory(lines, notes, scored)
+
+
+def _story(r: Record, names: Sequence[str]) -> HandStory:
+    """A hand for three or more (D-tws-3, D-tws-5): the ways, the raw scores, the penalty, the
+    hand's scores (twice what is left over the penalty, three times for a forced player)."""
+    if "marks" not in r:
+        return _duel_story(r, names)
+    n = len(r["marks"])
+    ways = listing([f"{names[s]} {_way(m)}" for s, m in enumerate(r["marks"])])
+    lines = [
+        f"Ways: {ways}.",
+        f"Tricks: {listing([f'{names[s]} {t}' for s, t in enumerate(r['tricks'])])}.",
+        f"Raw scores (tricks for a high player, {_LOW_N.get(n, 'N')} minus tricks for a low one): "
+        f"{listing([f'{names[s]} {x}' for s, x in enumerate(r['raw'])])}.",
+    ]
+    scored = [
+        f"The penalty is {r['penalty']}: what each raw score has over it counts twice, "
+        "three times for a forced player.",
+        f"This hand: {listing([f'{names[s]} {x}' for s, x in enumerate(r['final'])])}.",
+    ]
+    notes = [f"{plural(t, 'trick')}, {_way(r['marks'][s])}" for s, t in enumerate(r["tricks"])]
+    return HandStory(lines, notes, scored)
+
+
 LOOK = GameLook(
     columns=_two_way_street,
     zones={
         "deck": ZoneRule("pile", "stack", top_first=True, at=(-2.6, 0.0), label="deck {n}", verbs=("bury",)),
     },
+    story=_story,
 )

@@ -57,6 +57,8 @@ class MovingTable(TableScene):
     def sync(self, view: View, duration_ms: int = 0) -> None:
         """Make the scene show ``view``: every zone's cards, seat plates, notes. Reuses the items
         already there (so nothing jumps), creates or drops the difference."""
+        if view is not self.view:
+            self.hand_end = None  # a new position: the plates tell it
         self.view = view
         target_zones = {z: list(cs) for z, cs in view.zones.items()}
         new: dict[str, list[CardItem | None]] = {z: [None] * len(cs) for z, cs in target_zones.items()}

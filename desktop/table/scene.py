@@ -106,6 +106,8 @@ class TableScene(QGraphicsView):
         # ``tally(view, seat)`` gives the text (the window passes score_window.tally_text).
         self.tally: Callable[[View, int], str] | None = None
         self.tally_boxes: dict[int, TextBox] = {}
+        # While a hand's summary is up: the view after it and each seat's line (show_hand_end).
+        self.hand_end: tuple[View, Sequence[str]] | None = None
         self.note: TextBox  # the table note, the toast and the hint line: made by _reset_scene
         self.toast_box: TextBox
         self.hint_box: TextBox
@@ -425,9 +427,11 @@ class TableScene(QGraphicsView):
             return
         spec = self._place_spec()
         turn = self._turn_place()
+        scored, notes = self.hand_end or (view, ())
         for s, plate in self.plates.items():
             note = self.with_names(view.seat_notes[s]) if s < len(view.seat_notes) else ""
-            score = str(view.scores[s]) if s < len(view.scores) else ""
+            note = notes[s] if s < len(notes) else note
+            score = str(scored.scores[s]) if s < len(scored.scores) else ""
             name = self.names[s] if s < len(self.names) else f"Seat {s}"
             player = s
             if spec is not None and s >= self.players:
@@ -436,12 +440,18 @@ class TableScene(QGraphicsView):
             plate.set_info(name, score, note, view.dealer == s, turn == s and not view.is_over, player in self.humans)
         changed = False
         for s, box in self.tally_boxes.items():
-            text = self.tally(view, s) if self.tally is not None and s < len(view.scores) else ""
+            text = self.tally(scored, s) if self.tally is not None and s < len(scored.scores) else ""
             if text != box.text:
                 box.set_text(text)
                 changed = True
         if changed:
             self._place_tallies()
+
+    def show_hand_end(self, after: View, notes: Sequence[str]) -> None:
+        """The plates tell the hand just ended while its summary is up: the scores and tallies of
+        ``after`` (the view that follows it) and ``notes`` under the names, until the next view."""
+        self.hand_end = (after, notes)
+        self._update_plates()
 
     def refresh_plates(self) -> None:
         """Redraw the name plates and tallies (after a display setting changed: King's NS)."""
