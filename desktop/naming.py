@@ -75,7 +75,7 @@ def card_words(card: object) -> str:
     -> ``Joker``; a card's text (a record's ``"9H"``) too."""
     if isinstance(card, str):
         try:
-            card = parse_card(card)
+            return card_words(parse_card(card))
         except CardSyntaxError:
             return card
     text = str(card)
@@ -85,6 +85,44 @@ def card_words(card: object) -> str:
     if not isinstance(rank, int) or suit not in _SUIT_WORDS:
         return text
     return f"{_RANK_WORDS.get(rank, str(rank))} of {_SUIT_WORDS[suit]}"
+
+
+_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
+# A card's text standing alone ("8D", "TS"), not inside a word or a ruling's code ("D-king-2").
+_CARD_TEXT = re.compile(r"(?<![\w-])([2-9TJQKA])([CDHS])(?![\w-])")
+_JOKER_TEXT = re.compile(r"(?<![\w-])(JK|RJ|BJ)(?![\w-])")
+_STATE = re.compile(r"\bstate (\d+) (NT|[CDHS])\b")  # Freelance's statement
+_CHOOSE_AWARD = re.compile(r"\bchoose (award|misere)(?: ([CDHS]))?\b")  # King's award games
+_CHOOSE_GAME = re.compile(r"\bchoose ([a-z]+(?:-[a-z]+)+)\b")  # King's penalty games
+
+
+def card_short(text: str) -> str:
+    """A card's text as the table prints it: ``TS`` -> ``10♠``, ``QH`` -> ``Q♥``; others unchanged."""
+    m = _CARD_TEXT.fullmatch(text)
+    if m is None:
+        return text
+    return ("10" if m.group(1) == "T" else m.group(1)) + _SYMBOLS[m.group(2)]
+
+
+def action_words(text: str) -> str:
+    """An engine's action or log words as the table shows them (issue 25): cards as ``10♠``,
+    ``state 2 H`` -> ``state 2 in Hearts``, ``choose no-last-two`` -> ``choose No Last Two``,
+    ``choose misere S`` -> ``choose Misère with Spades trumps``. Transcripts keep the engine's
+    text; this is only what a person reads."""
+
+    def state(m: re.Match[str]) -> str:
+        trump = "no trump" if m.group(2) == "NT" else f"in {_SUIT_WORDS[m.group(2)]}"
+        return f"state {m.group(1)} {trump}"
+
+    def award(m: re.Match[str]) -> str:
+        name = "Misère" if m.group(1) == "misere" else "Award game"
+        return f"choose {name}" + (f" with {_SUIT_WORDS[m.group(2)]} trumps" if m.group(2) else "")
+
+    out = _STATE.sub(state, text)
+    out = _CHOOSE_AWARD.sub(award, out)
+    out = _CHOOSE_GAME.sub(lambda m: "choose " + " ".join(w.capitalize() for w in m.group(1).split("-")), out)
+    out = _CARD_TEXT.sub(lambda m: card_short(m.group(0)), out)
+    return _JOKER_TEXT.sub(lambda m: _JOKER_WORDS[m.group(1)], out)
 
 
 # Our rulings' codes ("D-king-2", "D-clubs-8/9", "D-king-6 SK") inside an engine's reason.
@@ -105,4 +143,14 @@ def without_codes(text: str) -> str:
     return _BRACKET.sub(fix, text)
 
 
-__all__ = ["YOU", "card_words", "naming", "possessive", "second_person", "verb_plain", "without_codes"]
+__all__ = [
+    "YOU",
+    "action_words",
+    "card_short",
+    "card_words",
+    "naming",
+    "possessive",
+    "second_person",
+    "verb_plain",
+    "without_codes",
+]

@@ -11,6 +11,7 @@ from PySide6.QtGui import QKeyEvent
 import games
 from games.actions import Action
 
+from ..naming import action_words
 from ..table.moves import MULTI_CARD_VERBS, card_actions
 
 if TYPE_CHECKING:
@@ -57,8 +58,9 @@ class Hints(QObject):
             w.panel.highlight(action)
         elif not on_table:
             w.panel.highlight(action)
-        w.table.set_hint(f"Suggested: {text} (press Enter to do it)")
-        w.statusBar().showMessage(f"Suggested move: {text}", 10000)
+        said = action_words(text)
+        w.table.set_hint(f"Suggested: {said} (press Enter to do it)")
+        w.statusBar().showMessage(f"Suggested move: {said}", 10000)
         w.suggested.emit(action)
 
     def on_failed(self, reason: str) -> None:

@@ -20,7 +20,7 @@ from typing import Any
 from games.core import Move, State, View
 from games.log import LogLine
 
-from ..naming import naming
+from ..naming import action_words, naming, without_codes
 
 # -- seat numbers in words ------------------------------------------------------------------------
 
@@ -31,7 +31,8 @@ _SEAT_TAKES = re.compile(r"; (\d+) takes\b")
 
 
 def say(text: str, names: Sequence[str]) -> str:
-    """The engine's words with seats named: ``2: bury KD`` -> ``Cleo: bury KD``, ``trick 3 to 0``
+    """The engine's words with seats named and cards as people read them: ``2: bury KD`` ->
+    ``Cleo: bury K♦``, ``trick 3 to 0``
     -> ``trick 3 to Ann``, ``seat 4 deals`` -> ``Eve deals``. Numbers that are not seats (bids,
     trick numbers, meld references) are left as they are."""
 
@@ -39,6 +40,7 @@ def say(text: str, names: Sequence[str]) -> str:
         s = int(m.group(group))
         return names[s] if 0 <= s < len(names) else m.group(0)
 
+    text = action_words(without_codes(text))  # cards as 10♠, no ruling codes (issue 25)
     lead = re.sub(r"^  ", "", text)
     indent = text[: len(text) - len(lead)]
     out = _LEADING_SEAT.sub(name, lead)

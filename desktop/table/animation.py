@@ -28,6 +28,7 @@ from games.cards import Card
 from games.core import View
 from games.events import CardMoved, Event, HandStarted, Said, TrickTaken
 
+from ..naming import action_words
 from .items import Bubble, CardItem, CardTable
 from .layout import zone_key
 from .scene import PACK, TableScene, Target
@@ -415,7 +416,8 @@ class MovingTable(TableScene):
 
     def _said_step(self, seat: int, text: str) -> QAbstractAnimation:
         pause = QPauseAnimation(self._ms(SAID_MS))
-        return _Step(pause, lambda: self.show_bubble(seat, text), lambda: None)
+        said = action_words(text)  # "bid TS" is said "bid 10♠" (issue 25)
+        return _Step(pause, lambda: self.show_bubble(seat, said), lambda: None)
 
     def show_bubble(self, seat: int, text: str) -> None:
         old = self.bubbles.pop(seat, None)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..actions import PASS, Action
-from ..cards import Card
+from ..cards import SUIT_NAMES, Card
 from ..core import State
 from .facts import LAG_LIMIT
 
@@ -56,5 +56,5 @@ def why_illegal(state: FreelanceState, action: Action) -> str:
         if not isinstance(c, Card) or c not in state.hands[s]:
             return f"you do not hold {c}"
         led = state.trick[0][1].suit
-        return f"you must follow suit: you hold {led} (rule 44)"
+        return f"you must follow suit: you hold {SUIT_NAMES[led]} (rule 44)"
     return State.why_illegal(state, action)

@@ -21,6 +21,7 @@ from desktop.data import stats, storage
 from desktop.data.settings import Settings
 from desktop.match.session import MatchSession
 from desktop.match.worker import HUMAN, Batch, MatchConfig, MatchWorker
+from desktop.naming import card_short
 from desktop.scores.window import tally_text
 from desktop.table.assets import card_backs
 from desktop.table.controls import SUGGESTED_STYLE
@@ -153,7 +154,7 @@ def test_hint_from_the_strongest_player_is_legal_highlighted_and_plays_nothing(q
     action = got.args[0]
     assert action in batch.legal
     assert w.table.focused_card() == action.card  # the card is lifted and outlined
-    assert f"Suggested: {action}" in w.table.hint_box.text
+    assert f"Suggested: play {card_short(str(action.card))}" in w.table.hint_box.text  # "play K♦", not "play KD"
     session = w.runner.worker.session
     assert session is not None and session.transcript.actions == before  # nothing was played
     # Enter plays the highlighted card.

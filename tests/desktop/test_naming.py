@@ -8,7 +8,7 @@ import pytest
 from desktop.app.words import match_end_head
 from desktop.match.seen import say
 from desktop.match.worker import HUMAN, MatchConfig
-from desktop.naming import possessive, second_person, verb_plain
+from desktop.naming import YOU, action_words, possessive, second_person, verb_plain
 from desktop.table.moves import name_seats
 
 from .table_harness import make_window, wait_turn
@@ -230,3 +230,25 @@ def test_king_contractor_is_told_to_drag_kitty_discards_to_the_middle(qtbot) -> 
     assert batch is not None and {a.verb for a in batch.legal} == {"discard"}
     assert w.table.hint_box.text == "Drag a card to the middle to discard it, or double-click it"
     assert w.table.target_words("discard") == "the middle"
+
+
+def test_action_and_log_words_are_the_tables_not_the_engines() -> None:
+    """Issue 25: bubbles, log and hints say "bid 10♠", "state 2 in Hearts", "choose No Last Two";
+    transcripts keep the engine's text. Ruling codes and words that merely look like cards stay."""
+    assert action_words("AI 1: bid TS") == "AI 1: bid 10♠"
+    assert action_words("0: swap 4C") == "0: swap 4♣"
+    assert action_words("Ann: state 2 H") == "Ann: state 2 in Hearts"
+    assert action_words("state 13 NT") == "state 13 no trump"
+    assert action_words("choose no-last-two") == "choose No Last Two"
+    assert action_words("choose misere S") == "choose Misère with Spades trumps"
+    assert action_words("choose award") == "choose Award game"
+    assert action_words("meld 3H 4H JK") == "meld 3♥ 4♥ Joker"
+    assert action_words("discards AD JD (D-king-4)") == "discards A♦ J♦ (D-king-4)"
+    assert action_words("trick 3 to AI 0; NS") == "trick 3 to AI 0; NS"
+
+
+def test_the_log_shows_cards_as_the_table_prints_them_without_ruling_codes() -> None:
+    line = "  All penalty cards of No King are taken: the deal ends (D-king-4)"
+    assert say(line, ["Ann", "Ben", "Cy"]) == "  All penalty cards of No King are taken: the deal ends"
+    assert say("1: bid TS", ["Ann", "Ben", "Cy"]) == "Ben: bid 10♠"
+    assert say("0: play QH", [YOU, "Ben", "Cy"]) == "You: play Q♥"
