@@ -1,5 +1,6 @@
 """The window's menus (Game, View, Help), their actions, and what the View and Help menus do:
-animation speed, card back, the rules page and About."""
+animation speed, card back, table colour, the rules page and About; and the Settings dialog
+(settings_dialog.py), whose changes the menus' checked items follow."""
 
 from __future__ import annotations
 
@@ -12,8 +13,10 @@ from PySide6.QtWidgets import QDialog, QMenu, QMessageBox, QTextBrowser, QVBoxLa
 
 import games
 
+from ..data.settings import FELTS
 from ..table.assets import card_backs, rules_file
 from ..table.view import SPEEDS
+from .settings_dialog import AUTO_ANSWER, MULTI_HUMAN_UNDO, Preferences, SettingsDialog
 
 if TYPE_CHECKING:
     from .window import MainWindow
@@ -27,6 +30,7 @@ class Menus(QObject):
         super().__init__(window)
         self.window = window
         self.rules_dialog: QDialog | None = None
+        self.settings_dialog: SettingsDialog | None = None
         self._game_menu()
         self._view_menu()
         self._help_menu()
@@ -98,19 +102,21 @@ class Menus(QObject):
         menu.addSeparator()
         settings = w.settings
         self.auto_answer_action = self._toggle(
-            menu,
-            "Skip questions with one sensible answer",
-            settings.auto_answer,
-            "Kalooki: a discard that joins no three or four with a card you hold is passed without asking",
-            lambda on: setattr(settings, "auto_answer", on),
+            menu, AUTO_ANSWER[0], settings.auto_answer, AUTO_ANSWER[1], lambda on: setattr(settings, "auto_answer", on)
         )
         self.multi_undo_action = self._toggle(
             menu,
-            "Allow undo with several humans",
+            MULTI_HUMAN_UNDO[0],
             settings.allow_multi_human_undo,
-            "With several people at the table, undo lets a player take back a move",
+            MULTI_HUMAN_UNDO[1],
             self.set_multi_human_undo,
         )
+        self.settings_action = self._action(
+            menu, "S&ettings…", self.show_settings, "", "Animation speed, card back, table colour, play and questions"
+        )
+        preferences = QKeySequence.keyBindings(QKeySequence.StandardKey.Preferences)
+        self.settings_action.setShortcuts(preferences or [QKeySequence("Ctrl+,")])
+        self.settings_action.setMenuRole(QAction.MenuRole.PreferencesRole)
         menu.addSeparator()
         self.quit_action = self._action(menu, "&Quit", w.close, "Ctrl+Q")
 
@@ -125,6 +131,7 @@ class Menus(QObject):
         menu.addAction(w.log_dock.toggleViewAction())
         self.speed_actions = self._choice(menu.addMenu("&Animation speed"), SPEEDS, w.table.speed, self.set_speed)
         self.back_actions = self._choice(menu.addMenu("Card &back"), card_backs(), w.art.back_name, self.set_card_back)
+        self.felt_actions = self._choice(menu.addMenu("Table &colour"), FELTS, w.settings.felt, self.set_felt)
 
     def _choice(
         self, menu: QMenu, names: Iterable[str], current: str, slot: Callable[[str], None]
@@ -163,6 +170,50 @@ class Menus(QObject):
         for it in w.table.card_items():
             it.update()
         w.table.viewport().update()
+
+    def set_felt(self, name: str) -> None:
+        """The table's colour, a name of ``FELTS``; remembered."""
+        if name not in FELTS:
+            return
+        self.window.settings.felt = name
+        self.window.table.set_felt(FELTS[name])
+        self.felt_actions[name].setChecked(True)
+
+    def preferences(self) -> Preferences:
+        """The settings in use, as the Settings dialog shows them."""
+        w = self.window
+        return Preferences(
+            animation_speed=w.table.speed,
+            card_back=w.art.back_name,
+            felt=w.settings.felt,
+            auto_answer=self.auto_answer_action.isChecked(),
+            allow_multi_human_undo=self.multi_undo_action.isChecked(),
+            confirm_leave_match=w.settings.confirm_leave_match,
+        )
+
+    def show_settings(self) -> SettingsDialog:
+        """Game > Settings… (Ctrl+,): the dialog, window-modal; OK applies what changed."""
+        dlg = SettingsDialog(self.window, self.preferences(), card_backs())
+        dlg.accepted.connect(lambda: self.apply_preferences(dlg.chosen()))
+        self.settings_dialog = dlg
+        dlg.open()
+        return dlg
+
+    def apply_preferences(self, prefs: Preferences) -> None:
+        """Use and remember ``prefs`` (what the Settings dialog chose); the menus' items follow. Only
+        what changed is applied (a speed given on the command line is not saved unasked)."""
+        now = self.preferences()
+        if prefs.animation_speed != now.animation_speed:
+            self.set_speed(prefs.animation_speed)
+        if prefs.card_back != now.card_back:
+            self.set_card_back(prefs.card_back)
+        if prefs.felt != now.felt:
+            self.set_felt(prefs.felt)
+        self.auto_answer_action.setChecked(prefs.auto_answer)  # its toggled signal remembers it
+        self.multi_undo_action.setChecked(prefs.allow_multi_human_undo)
+        if prefs.confirm_leave_match != now.confirm_leave_match:
+            self.window.settings.confirm_leave_match = prefs.confirm_leave_match
+        self.window.settings.sync()
 
     def set_undo_state(self, blocked: str | None) -> None:
         """Undo enabled, or not and why (``blocked``) in its tip."""

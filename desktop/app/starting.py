@@ -53,8 +53,11 @@ class Starting:
 
     def may_leave_match(self) -> bool:
         """Before a new match, a file or a deal replaces the match in play: ask (it is kept either
-        way: the worker moves it to the unfinished matches). ``confirm_leave`` asks the person."""
-        return not self.match_in_play() or self.confirm_leave()
+        way: the worker moves it to the unfinished matches), unless the person chose not to be
+        asked (Settings.confirm_leave_match). ``confirm_leave`` asks the person."""
+        if not self.match_in_play() or not self.window.settings.confirm_leave_match:
+            return True
+        return self.confirm_leave()
 
     def _unfinished(self) -> list[storage.Unfinished] | None:
         try:

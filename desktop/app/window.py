@@ -29,7 +29,7 @@ from games.events import HandEnded, MatchEnded
 from games.log import LogLine, common
 from games.transcript import Transcript
 
-from ..data.settings import Settings
+from ..data.settings import FELTS, Settings
 from ..match.runner import MatchRunner
 from ..match.seen import public_view
 from ..match.worker import Batch, MatchConfig, ThinkerFactory, default_thinker
@@ -125,6 +125,7 @@ class MainWindow(QMainWindow):
         col.setSpacing(0)
         self.table = TableView(self.art)
         self.table.speed = speed or self.settings.animation_speed
+        self.table.set_felt(FELTS[self.settings.felt])
         self.hide_scores = self.settings.hide_scores
         self.table.tally = self._tally
         col.addWidget(self.table, 1)

@@ -7,9 +7,13 @@ folder. Every getter checks the stored value's type and range and falls back to 
 hand-edited or foreign settings file can never break the program.
 
 Keys: ``table/animation_speed`` ("off", "fast", "normal" or "slow"), ``table/card_back`` (text),
+``table/felt`` (a name of ``FELTS``: "green", "blue", "wine" or "grey"),
 ``seats/<game>/kinds`` and ``seats/<game>/names`` (JSON lists), ``options/<game>`` (JSON object,
 checked against the game's options), ``window/geometry`` and ``window/state`` (bytes),
-``play/allow_multi_human_undo`` (bool), ``play/last_game`` (text).
+``play/auto_answer``, ``play/allow_multi_human_undo`` and ``play/confirm_leave_match`` (bool),
+``play/last_game`` (text), ``scores/king_ns`` (bool: hide the scores until the end).
+
+The Settings dialog (``desktop/app/settings_dialog.py``) and the Game and View menus change them.
 """
 
 from __future__ import annotations
@@ -30,6 +34,13 @@ ENV_SETTINGS_FILE = "PARLOUR_SETTINGS_FILE"
 SPEEDS = ("off", "fast", "normal", "slow")  # as desktop.app.main.SPEED_CHOICES
 DEFAULT_ANIMATION_SPEED = "normal"
 DEFAULT_CARD_BACK = "blue"
+# The table's felt: name -> the colour at its centre (the edges are drawn darker). Each is dark
+# enough for the light text of the name plates and labels; green is the table as it always was.
+FELTS: dict[str, str] = {"green": "#1e7048", "blue": "#1f4e80", "wine": "#74263a", "grey": "#4b5556"}
+DEFAULT_FELT = "green"
+DEFAULT_AUTO_ANSWER = True
+DEFAULT_MULTI_HUMAN_UNDO = False
+DEFAULT_CONFIRM_LEAVE_MATCH = True
 DEFAULT_COMPUTER_LEVEL = "basic"
 
 
@@ -110,7 +121,7 @@ class Settings:
     def auto_answer(self) -> bool:
         """Answer for the player the questions that have one sensible answer (Kalooki: pass a
         call that could not help); on by default."""
-        return self._bool("play/auto_answer", True)
+        return self._bool("play/auto_answer", DEFAULT_AUTO_ANSWER)
 
     @auto_answer.setter
     def auto_answer(self, value: bool) -> None:
@@ -123,6 +134,30 @@ class Settings:
     @card_back.setter
     def card_back(self, value: str) -> None:
         self._set("table/card_back", str(value))
+
+    @property
+    def felt(self) -> str:
+        """The table's colour: a name of ``FELTS`` ("green", "blue", "wine", "grey"); "green" by
+        default."""
+        value = self._get("table/felt")
+        return value if isinstance(value, str) and value in FELTS else DEFAULT_FELT
+
+    @felt.setter
+    def felt(self, value: str) -> None:
+        if value not in FELTS:
+            raise ValueError(f"table colour must be one of {', '.join(FELTS)}, not {value!r}")
+        self._set("table/felt", value)
+
+    @property
+    def confirm_leave_match(self) -> bool:
+        """Ask before a new match, a file opened, a match continued or a deal played again takes
+        the place of a match in progress ("Leave this match?"); on by default. The match left is
+        kept either way."""
+        return self._bool("play/confirm_leave_match", DEFAULT_CONFIRM_LEAVE_MATCH)
+
+    @confirm_leave_match.setter
+    def confirm_leave_match(self, value: bool) -> None:
+        self._set("play/confirm_leave_match", bool(value))
 
     @property
     def hide_scores(self) -> bool:
@@ -138,7 +173,7 @@ class Settings:
     def allow_multi_human_undo(self) -> bool:
         """Offer undo when several humans sit at the table (off by default: it would let a player
         take back a move after seeing another's)."""
-        return self._bool("play/allow_multi_human_undo", False)
+        return self._bool("play/allow_multi_human_undo", DEFAULT_MULTI_HUMAN_UNDO)
 
     @allow_multi_human_undo.setter
     def allow_multi_human_undo(self, value: bool) -> None:
@@ -235,4 +270,4 @@ def _levels_for(game_id: str) -> list[str]:
     return offered or ["random"]
 
 
-__all__ = ["ENV_SETTINGS_FILE", "SPEEDS", "Settings"]
+__all__ = ["ENV_SETTINGS_FILE", "FELTS", "SPEEDS", "Settings"]

@@ -76,6 +76,7 @@ class TableScene(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(640, 420)
         self.speed = "normal"
+        self.felt = QColor(30, 112, 72)  # the cloth at the table's centre, darker towards the edges
         self.game_id = ""
         self.players = 0
         self.places = 0  # the hands laid out: the players', and King for two's third (D-king-8)
@@ -183,11 +184,17 @@ class TableScene(QGraphicsView):
             float(self.devicePixelRatioF()) if self.viewport() is None else float(self.viewport().devicePixelRatioF())
         )
 
+    def set_felt(self, color: QColor | str) -> None:
+        """The table's colour (Settings.felt): ``color`` at the centre, darker towards the edges."""
+        self.felt = QColor(color)
+        self.resetCachedContent()
+        self.viewport().update()
+
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         w, h = max(self.width(), 1), max(self.height(), 1)
         grad = QRadialGradient(w / 2, h * 0.45, max(w, h) * 0.75)
-        grad.setColorAt(0.0, QColor(30, 112, 72))
-        grad.setColorAt(1.0, QColor(12, 60, 38))
+        grad.setColorAt(0.0, self.felt)
+        grad.setColorAt(1.0, self.felt.darker(187))
         painter.fillRect(rect, QBrush(grad))
 
     # -- geometry ------------------------------------------------------------------------------------
