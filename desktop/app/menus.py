@@ -129,6 +129,9 @@ class Menus(QObject):
         self.full_action.triggered.connect(lambda on: w.showFullScreen() if on else w.showNormal())
         menu.addAction(self.full_action)
         menu.addAction(w.log_dock.toggleViewAction())
+        self.last_trick_action = self._action(
+            menu, "Show &last trick", w.table.show_last_trick, "L", "The trick taken last, as played, and who took it"
+        )
         self.speed_actions = self._choice(menu.addMenu("&Animation speed"), SPEEDS, w.table.speed, self.set_speed)
         self.back_actions = self._choice(menu.addMenu("Card &back"), card_backs(), w.art.back_name, self.set_card_back)
         self.felt_actions = self._choice(menu.addMenu("Table &colour"), FELTS, w.settings.felt, self.set_felt)

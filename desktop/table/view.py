@@ -1,5 +1,5 @@
 """The card table the person plays on (TableView): the scene (scene.py), moving (animation.py),
-and answering the person here.
+piles spread and the last trick shown again (peek.py), and answering the person here.
 
 The human plays by dragging a card to a target (the drag starts past startDragDistance; legal
 targets light up), by double-clicking it, or with the keyboard (arrows, Enter; Space selects a
@@ -25,15 +25,16 @@ from PySide6.QtWidgets import QMenu
 from games.actions import Action
 from games.cards import Card
 
-from .animation import SPEEDS, MovingTable
+from .animation import SPEEDS
 from .items import CardItem
 from .layout import zone_key
 from .moves import MULTI_CARD_VERBS, card_actions, meld_ref
+from .peek import PeekingTable
 
 __all__ = ["SPEEDS", "TableView"]
 
 
-class TableView(MovingTable):
+class TableView(PeekingTable):
     """The table widget. Signals: ``action_chosen(text)``, ``message(text)``, ``selection_changed()``."""
 
     # -- what the person may do ----------------------------------------------------------------------
@@ -122,9 +123,8 @@ class TableView(MovingTable):
         return False
 
     def card_clicked(self, it: CardItem) -> None:
-        if self.legal is None:
-            return
-        if self._pile_action(it.zone):
+        # A click on a pile: its move if it has one (draw), else the pile spreads (peek.py).
+        if self._pile_action(it.zone) or self.peek_clicked(it.zone) or self.legal is None:
             return
         if it.zone == self._play_hand():
             hand = self._hand_items()
@@ -315,6 +315,8 @@ class TableView(MovingTable):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
+        if key == Qt.Key.Key_Escape and self.close_peek():  # a spread pile, the last trick
+            return
         if self.is_animating() and key in (Qt.Key.Key_Escape, Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.skip_animation()
             return
