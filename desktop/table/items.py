@@ -331,8 +331,18 @@ class DropArea(QGraphicsObject):
         self.zone = zone
         self.rect = QRectF()
         self.state = "off"  # off, idle, hover, refuse
+        self.caption = ""  # set while a card may go here: drawn as a waiting target, "discard here"
+        self.words = True  # the caption is written (the zone is empty)
         self.setZValue(1)
         self.setVisible(False)
+
+    def set_ready(self, caption: str, words: bool = True) -> None:
+        """Draw the zone as a target waiting for a card (``caption`` says for what), or not ("").
+        Without ``words`` only the outline: cards lie there and would hide the caption."""
+        if (caption, words) != (self.caption, self.words):
+            self.caption, self.words = caption, words
+            self.setVisible(self.state != "off" or bool(caption))
+            self.update()
 
     def set_rect(self, r: QRectF) -> None:
         self.prepareGeometryChange()
@@ -342,7 +352,7 @@ class DropArea(QGraphicsObject):
     def set_state(self, state: str) -> None:
         if state != self.state:
             self.state = state
-            self.setVisible(state != "off")
+            self.setVisible(state != "off" or bool(self.caption))
             self.update()
 
     def boundingRect(self) -> QRectF:
@@ -350,6 +360,9 @@ class DropArea(QGraphicsObject):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.state == "off" and self.caption:
+            self._paint_waiting(painter)
+            return
         color = {"idle": QColor(255, 255, 255, 110), "hover": GOLD, "refuse": QColor(230, 90, 80)}.get(
             self.state, QColor(0, 0, 0, 0)
         )
@@ -363,6 +376,21 @@ class DropArea(QGraphicsObject):
         fill.setAlpha(40 if self.state == "hover" else 15)
         painter.setBrush(QBrush(fill))
         painter.drawRoundedRect(self.rect, 12, 12)
+
+    def _paint_waiting(self, painter: QPainter) -> None:
+        """A target waiting for a card: a dashed outline and its caption low inside it."""
+        painter.setPen(QPen(QColor(255, 255, 255, 150), 2, Qt.PenStyle.DashLine))
+        painter.setBrush(QBrush(QColor(255, 255, 255, 18)))
+        painter.drawRoundedRect(self.rect, 12, 12)
+        if not self.words:
+            return
+        font = painter.font()
+        font.setPointSizeF(9)
+        painter.setFont(font)
+        painter.setPen(QColor(255, 255, 255, 210))
+        low = self.rect.adjusted(6, 0, -6, -6)
+        flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom | Qt.TextFlag.TextWordWrap
+        painter.drawText(low, int(flags), self.caption)
 
 
 class Bubble(QGraphicsObject):

@@ -53,6 +53,18 @@ class TableView(PeekingTable):
             self._layout(0)
         else:
             self._apply_marks()
+        self.mark_targets()
+
+    def mark_targets(self) -> None:
+        """Draw each place a card may be moved to now, empty or not, as a waiting target with
+        what it is for ("discard here"): the hint line names it, the table shows it (issue 25:
+        King's kitty discard said "the middle" over an empty table). Playing to the trick and
+        moves onto melds need no outline: the middle and the melds are there to see."""
+        moves = [a for a in card_actions(self.legal or ()) if a.verb != "play" and not any("." in w for w in a.words)]
+        for name, area in self.areas.items():
+            verbs = sorted({a.verb for a in moves if self._verb_zone(a.verb) == name})
+            cards = self.model.get("trick" if name == "middle" else name, [])
+            area.set_ready(f"{' or '.join(verbs)} here" if verbs else "", words=not cards)
 
     def _card_verbs_for(self, card: Card | None) -> list[Action]:
         if card is None or self.legal is None:

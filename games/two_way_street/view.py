@@ -68,6 +68,10 @@ def bid_text(state: TwoWayStreetState, s: int, seat: int) -> str:
     return f"{bid[0]} {bid[1]}"
 
 
+# The sheet's marks (D-tws-3) as the seat plates say them: people read "high", not "HD".
+NOTE_WAYS = {"HD": "high", "LD": "low", "HF": "high (forced)", "LF": "low (forced)"}
+
+
 def seat_note(state: TwoWayStreetState, s: int) -> str:
     """Seat ``s``\'s public line under its name on the table (View.seat_notes)."""
     parts: list[str] = []
@@ -81,7 +85,7 @@ def seat_note(state: TwoWayStreetState, s: int) -> str:
                 parts.append(f"{state.pretricks[s]} pre-tricks")
     else:
         m = mark(state, s)
-        parts.append(m if m else "to declare")
+        parts.append(NOTE_WAYS.get(m, m) if m else "to declare")
     if state.phase in ("play", "exchange") and (state.directions[s] or state.duel):
         parts.append(count(state.tricks_won[s], "trick"))
     if s == state.dealer:

@@ -213,8 +213,8 @@ def test_D_tws_3_forcing_with_four_and_five_players() -> None:
             act(s, *(f"bury {c}" for c in s.hands[seat][:2]))
     assert s.directions == ["low", "high", "low", "low", "high"]
     assert s.forced == [False, False, False, False, True]
-    # D-tws-3: the marks the score sheet and the seat plates show (HD, LD, HF, LF).
-    assert [note.split(",")[0] for note in s.view(0).seat_notes] == ["LD", "HD", "LD", "LD", "HF"]
+    # D-tws-3: the marks the score sheet shows (HD, LD, HF, LF), in words on the seat plates.
+    assert [note.split(",")[0] for note in s.view(0).seat_notes] == ["low", "high", "low", "low", "high (forced)"]
 
 
 def test_D_tws_2_the_deck_is_a_queue_a_later_player_draws_buried_cards() -> None:
