@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 from games.actions import Action
 from games.cards import Card
 
+from ..naming import card_words
 from .assets import CardArt
 from .moves import BUTTON_CARD_VERBS, MULTI_CARD_VERBS, card_actions
 
@@ -174,7 +175,8 @@ class ActionPanel(QWidget):
             elif verb in BUTTON_CARD_VERBS and shapes == {("card",)}:
                 for a in acts:
                     assert a.card is not None
-                    self._button(f"{verb.title()} {a.card}", str(a), self._card_icon(a.card))
+                    words = f"{verb.title()} the {card_words(a.card)}"  # "Bid the 10 of Spades"
+                    self._button(words, str(a), self._card_icon(a.card))
             else:
                 self._fallback(acts)
         self.row.addStretch(1)

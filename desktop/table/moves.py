@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from games.actions import Action
 
-from ..naming import naming
+from ..naming import action_words, naming
 
 # Verbs whose argument cards are chosen by selecting several cards then pressing a button.
 MULTI_CARD_VERBS = frozenset({"meld"})
@@ -17,7 +17,9 @@ _SEAT_WORD = re.compile(r"\bseat (\d+)\b")
 
 
 def name_seats(text: str, names: Sequence[str]) -> str:
-    """The engines name seats by number ("contract 7 H, attacker seat 0"): say the players' names."""
+    """The engines name seats by number ("contract 7 H, attacker seat 0"): say the players' names,
+    and the cards as the table prints them ("last bid TS" -> "last bid 10♠")."""
+    text = action_words(text)
     named = _SEAT_WORD.sub(lambda m: names[int(m.group(1))] if int(m.group(1)) < len(names) else m.group(0), text)
     return naming(named, names)
 

@@ -3,12 +3,15 @@
 
 from __future__ import annotations
 
+import re
+from typing import Any
+
 import pytest
 
 from desktop.app.words import match_end_head
 from desktop.match.seen import say
 from desktop.match.worker import HUMAN, MatchConfig
-from desktop.naming import YOU, action_words, possessive, second_person, verb_plain
+from desktop.naming import YOU, action_words, card_words, possessive, second_person, verb_plain
 from desktop.table.moves import name_seats
 
 from .table_harness import make_window, wait_turn
@@ -252,3 +255,20 @@ def test_the_log_shows_cards_as_the_table_prints_them_without_ruling_codes() -> 
     assert say(line, ["Ann", "Ben", "Cy"]) == "  All penalty cards of No King are taken: the deal ends"
     assert say("1: bid TS", ["Ann", "Ben", "Cy"]) == "Ben: bid 10♠"
     assert say("0: play QH", [YOU, "Ben", "Cy"]) == "You: play Q♥"
+
+
+def test_table_notes_and_bid_buttons_name_cards_as_people_read_them(qtbot: Any) -> None:
+    """Issue 25: Clubs said 'last bid TS by AI 2', 'bids TS' and 'Bid JS'."""
+    assert name_seats("Hand 1: auction, last bid TS by seat 2", ["Ann", "Ben", "Cy"]) == (
+        "Hand 1: auction, last bid 10♠ by Cy"
+    )
+    w = make_window(qtbot)
+    w.start_match(MatchConfig("clubs", ("Ann", "AI 1", "AI 2"), (HUMAN, "basic", "basic"), {}, 4))
+    batch = wait_turn(qtbot, w)
+    assert batch is not None
+    bids = [a for a in batch.legal if a.verb == "bid"]
+    assert bids
+    for a in bids:
+        assert w.panel.buttons[str(a)].text() == f"Bid the {card_words(a.card)}"
+    notes = [p.note for p in w.table.plates.values()] + [w.table.note.text]
+    assert not any(re.search(r"\b[2-9TJQKA][CDHS]\b", n) for n in notes), notes
