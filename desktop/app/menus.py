@@ -16,6 +16,7 @@ import games
 from ..data.settings import FELTS
 from ..table.assets import card_backs, rules_file
 from ..table.view import SPEEDS
+from .keys import KeysDialog
 from .settings_dialog import AUTO_ANSWER, MULTI_HUMAN_UNDO, Preferences, SettingsDialog
 
 if TYPE_CHECKING:
@@ -154,6 +155,7 @@ class Menus(QObject):
     def _help_menu(self) -> None:
         menu = self.window.menuBar().addMenu("&Help")
         self.rules_action = self._action(menu, "&Rules of this game", self.show_rules, "F1")
+        self._action(menu, "&Keys", self.show_keys, "", "Every key of the program: at the table and in the menus")
         self._action(menu, "&About Parlour", self.show_about)
 
     # -- what the actions do ------------------------------------------------------------------------
@@ -251,6 +253,9 @@ class Menus(QObject):
         dlg.setModal(False)
         dlg.show()
         self.rules_dialog = dlg
+
+    def show_keys(self) -> None:
+        KeysDialog(self.window.menuBar(), self.window).exec()
 
     def show_about(self) -> None:
         QMessageBox.about(
