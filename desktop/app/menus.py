@@ -1,6 +1,6 @@
 """The window's menus (Game, View, Help), their actions, and what the View and Help menus do:
-animation speed, card back, table colour, the rules page and About; and the Settings dialog
-(settings_dialog.py), whose changes the menus' checked items follow."""
+animation speed, card back, table colour, the four-colour deck, large cards, the rules page and
+About; and the Settings dialog (settings_dialog.py), whose changes the menus' checked items follow."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ from ..data.settings import FELTS
 from ..table.assets import card_backs, rules_file
 from ..table.view import SPEEDS
 from .keys import KeysDialog
-from .settings_dialog import AUTO_ANSWER, MULTI_HUMAN_UNDO, Preferences, SettingsDialog
+from .settings_dialog import AUTO_ANSWER, FOUR_COLOUR, LARGE_CARDS, MULTI_HUMAN_UNDO, Preferences, SettingsDialog
 
 if TYPE_CHECKING:
     from .window import MainWindow
@@ -136,6 +136,12 @@ class Menus(QObject):
         self.speed_actions = self._choice(menu.addMenu("&Animation speed"), SPEEDS, w.table.speed, self.set_speed)
         self.back_actions = self._choice(menu.addMenu("Card &back"), card_backs(), w.art.back_name, self.set_card_back)
         self.felt_actions = self._choice(menu.addMenu("Table &colour"), FELTS, w.settings.felt, self.set_felt)
+        self.four_colour_action = self._toggle(
+            menu, "Four-colour &deck", w.art.four_colour, FOUR_COLOUR[1], self.set_four_colour
+        )
+        self.large_cards_action = self._toggle(
+            menu, "Lar&ge cards", w.table.large_cards, LARGE_CARDS[1], self.set_large_cards
+        )
 
     def _choice(
         self, menu: QMenu, names: Iterable[str], current: str, slot: Callable[[str], None]
@@ -184,6 +190,30 @@ class Menus(QObject):
         self.window.table.set_felt(FELTS[name])
         self.felt_actions[name].setChecked(True)
 
+    def set_four_colour(self, on: bool) -> None:
+        """Diamonds blue and clubs green (the four-colour deck), or red and black; remembered."""
+        w = self.window
+        w.settings.four_colour = on
+        w.art.set_four_colour(on)
+        self.four_colour_action.setChecked(on)
+        for it in w.table.card_items():
+            it.update()
+        w.table.viewport().update()
+
+    def set_large_cards(self, on: bool) -> None:
+        """The cards a person reads grown where the table has room, or not; remembered."""
+        w = self.window
+        w.settings.large_cards = on
+        self.large_cards_action.setChecked(on)
+        table = w.table
+        if table.large_cards == on:
+            return
+        table.large_cards = on
+        if table.is_animating():
+            table.skip_animation()  # it lays the table out again at its end
+        elif table.view is not None:
+            table.sync(table.view, 0)
+
     def preferences(self) -> Preferences:
         """The settings in use, as the Settings dialog shows them."""
         w = self.window
@@ -194,6 +224,8 @@ class Menus(QObject):
             auto_answer=self.auto_answer_action.isChecked(),
             allow_multi_human_undo=self.multi_undo_action.isChecked(),
             confirm_leave_match=w.settings.confirm_leave_match,
+            four_colour=w.art.four_colour,
+            large_cards=w.table.large_cards,
         )
 
     def show_settings(self) -> SettingsDialog:
@@ -218,6 +250,8 @@ class Menus(QObject):
         self.multi_undo_action.setChecked(prefs.allow_multi_human_undo)
         if prefs.confirm_leave_match != now.confirm_leave_match:
             self.window.settings.confirm_leave_match = prefs.confirm_leave_match
+        self.four_colour_action.setChecked(prefs.four_colour)  # its toggled signal applies it
+        self.large_cards_action.setChecked(prefs.large_cards)
         self.window.settings.sync()
 
     def set_undo_state(self, blocked: str | None) -> None:

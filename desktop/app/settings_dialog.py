@@ -1,6 +1,7 @@
-"""The Settings dialog (issue 25): the table (animation speed, card back, table colour) and play
-(questions answered for the player, undo with several humans, asking before a match in progress is
-left), in one place beside the View and Game menus.
+"""The Settings dialog (issue 25): the table (animation speed, card back, table colour, and from
+issue 24 the four-colour deck and large cards) and play (questions answered for the player, undo
+with several humans, asking before a match in progress is left), in one place beside the View and
+Game menus.
 
 The dialog shows a ``Preferences`` and gives one back (``chosen``); nothing changes until OK is
 pressed, when the window applies what changed (``Menus.apply_preferences``) and the menus' checked
@@ -53,6 +54,15 @@ CONFIRM_LEAVE = (
     "takes it up again)",
 )
 SPEED_TIP = "How fast the cards move on the table (Off: each move is shown at once)"
+FOUR_COLOUR = (
+    "Four-colour deck",
+    "Diamonds blue and clubs green, as bridge players use, so that no two suits share a colour",
+)
+LARGE_CARDS = (
+    "Large cards",
+    "Your hand, the trick and the piles drawn larger, as far as the table has room for them",
+)
+PREVIEW_FACES = ("AS", "AH", "AC", "AD")  # fanned beside the back: the four suits' colours
 PREVIEW_SIZE = (232, 150)  # the preview of the table, in logical pixels
 
 
@@ -66,6 +76,8 @@ class Preferences:
     auto_answer: bool
     allow_multi_human_undo: bool
     confirm_leave_match: bool
+    four_colour: bool = False
+    large_cards: bool = False
 
     @classmethod
     def defaults(cls, backs: Mapping[str, Path]) -> Preferences:
@@ -80,6 +92,8 @@ class Preferences:
             auto_answer=stored.DEFAULT_AUTO_ANSWER,
             allow_multi_human_undo=stored.DEFAULT_MULTI_HUMAN_UNDO,
             confirm_leave_match=stored.DEFAULT_CONFIRM_LEAVE_MATCH,
+            four_colour=stored.DEFAULT_FOUR_COLOUR,
+            large_cards=stored.DEFAULT_LARGE_CARDS,
         )
 
 
@@ -125,7 +139,7 @@ class SettingsDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle("Settings")
         self.backs = dict(backs if backs is not None else card_backs())
-        self.art = TableArt(current.card_back)
+        self.art = TableArt(current.card_back, current.four_colour)
         self.speed = QComboBox()
         for name in SPEEDS:
             self.speed.addItem(name.capitalize(), name)
@@ -138,12 +152,14 @@ class SettingsDialog(QDialog):
         for name in FELTS:
             self.felt.addItem(felt_swatch(name), name.capitalize(), name)
         self.felt.setToolTip("The colour of the table's cloth")
+        self.four_colour = self._check(FOUR_COLOUR)
+        self.large_cards = self._check(LARGE_CARDS)
         self.auto_answer = self._check(AUTO_ANSWER)
         self.multi_undo = self._check(MULTI_HUMAN_UNDO)
         self.confirm_leave = self._check(CONFIRM_LEAVE)
         self.preview = QLabel()
         self.preview.setFixedSize(*PREVIEW_SIZE)
-        self.preview.setToolTip("The table with this card back and colour")
+        self.preview.setToolTip("The table with this card back and colour, and the four suits' colours")
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok
             | QDialogButtonBox.StandardButton.Cancel
@@ -153,6 +169,7 @@ class SettingsDialog(QDialog):
         self.show_preferences(current)
         self.back.currentIndexChanged.connect(lambda _i: self._update_preview())
         self.felt.currentIndexChanged.connect(lambda _i: self._update_preview())
+        self.four_colour.toggled.connect(lambda _on: self._update_preview())
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         self.buttons.clicked.connect(self._clicked)
@@ -172,6 +189,8 @@ class SettingsDialog(QDialog):
         form.addRow("Table &colour:", self.felt)
         for combo in (self.speed, self.back, self.felt):
             combo.setMinimumContentsLength(9)
+        form.addRow(self.four_colour)
+        form.addRow(self.large_cards)
         row = QHBoxLayout(table)
         row.addLayout(form, 1)
         row.addWidget(self.preview, 0, Qt.AlignmentFlag.AlignTop)
@@ -206,6 +225,8 @@ class SettingsDialog(QDialog):
         self.auto_answer.setChecked(prefs.auto_answer)
         self.multi_undo.setChecked(prefs.allow_multi_human_undo)
         self.confirm_leave.setChecked(prefs.confirm_leave_match)
+        self.four_colour.setChecked(prefs.four_colour)
+        self.large_cards.setChecked(prefs.large_cards)
         self._update_preview()
 
     def chosen(self) -> Preferences:
@@ -216,10 +237,13 @@ class SettingsDialog(QDialog):
             auto_answer=self.auto_answer.isChecked(),
             allow_multi_human_undo=self.multi_undo.isChecked(),
             confirm_leave_match=self.confirm_leave.isChecked(),
+            four_colour=self.four_colour.isChecked(),
+            large_cards=self.large_cards.isChecked(),
         )
 
     def _update_preview(self) -> None:
-        """The cloth in the chosen colour, a card of the chosen back, a face and a name plate."""
+        """The cloth in the chosen colour, a card of the chosen back, the four aces fanned (in the
+        four-colour deck's colours when it is ticked) and a name plate."""
         w, h = PREVIEW_SIZE
         dpr = float(self.devicePixelRatioF())
         pm = QPixmap(round(w * dpr), round(h * dpr))
@@ -236,10 +260,14 @@ class SettingsDialog(QDialog):
         back = self.back.currentData()
         if back is not None and str(back) != self.art.back_name:
             self.art.set_back(str(back))
+        self.art.set_four_colour(self.four_colour.isChecked())
         card_w, card_h = 54.0, 54.0 * self.art.aspect()
-        top = 12.0
-        painter.drawPixmap(QPointF(w / 2 - card_w - 4, top), self.art.pixmap(BACK, card_w, card_h, dpr, shadow=3))
-        painter.drawPixmap(QPointF(w / 2 + 4, top), self.art.pixmap("AS", card_w, card_h, dpr, shadow=3))
+        top, step = 12.0, 22.0
+        left = (w - card_w * 2 - 10 - step * (len(PREVIEW_FACES) - 1)) / 2
+        painter.drawPixmap(QPointF(left, top), self.art.pixmap(BACK, card_w, card_h, dpr, shadow=3))
+        for i, face in enumerate(PREVIEW_FACES):
+            at = QPointF(left + card_w + 10 + i * step, top)
+            painter.drawPixmap(at, self.art.pixmap(face, card_w, card_h, dpr, shadow=3))
         plate = SeatPlate()
         plate.rect = QRectF(0, 0, 176, 44)
         plate.set_info("You", "12", "3 tricks", dealer=True, active=False, human=True)
@@ -249,4 +277,13 @@ class SettingsDialog(QDialog):
         self.preview.setPixmap(pm)
 
 
-__all__ = ["AUTO_ANSWER", "CONFIRM_LEAVE", "MULTI_HUMAN_UNDO", "Preferences", "SettingsDialog", "felt_gradient"]
+__all__ = [
+    "AUTO_ANSWER",
+    "CONFIRM_LEAVE",
+    "FOUR_COLOUR",
+    "LARGE_CARDS",
+    "MULTI_HUMAN_UNDO",
+    "Preferences",
+    "SettingsDialog",
+    "felt_gradient",
+]

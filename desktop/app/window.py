@@ -75,7 +75,7 @@ class MainWindow(QMainWindow):
         self.settings = Settings()
         self.persist = persist
         self.title_note = ""  # " (read-only: ...)" when another Parlour keeps the autosave
-        self.art = TableArt(self.settings.card_back)
+        self.art = TableArt(self.settings.card_back, self.settings.four_colour)
         self.runner = MatchRunner(thinker_factory, self, persist=persist)
         worker = self.runner.worker
         worker.allow_multi_human_undo = self.settings.allow_multi_human_undo
@@ -126,6 +126,7 @@ class MainWindow(QMainWindow):
         self.table = TableView(self.art)
         self.table.speed = speed or self.settings.animation_speed
         self.table.set_felt(FELTS[self.settings.felt])
+        self.table.large_cards = self.settings.large_cards
         self.hide_scores = self.settings.hide_scores
         self.table.tally = self._tally
         col.addWidget(self.table, 1)

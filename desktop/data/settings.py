@@ -7,9 +7,10 @@ folder. Every getter checks the stored value's type and range and falls back to 
 hand-edited or foreign settings file can never break the program.
 
 Keys: ``table/animation_speed`` ("off", "fast", "normal" or "slow"), ``table/card_back`` (text),
-``table/felt`` (a name of ``FELTS``: "green", "blue", "wine" or "grey"),
-``seats/<game>/kinds`` and ``seats/<game>/names`` (JSON lists), ``options/<game>`` (JSON object,
-checked against the game's options), ``window/geometry`` and ``window/state`` (bytes),
+``table/felt`` (a name of ``FELTS``: "green", "blue", "wine" or "grey"), ``table/four_colour``
+(bool: diamonds blue and clubs green), ``table/large_cards`` (bool: larger cards where the
+table has room), ``seats/<game>/kinds`` and ``seats/<game>/names`` (JSON lists), ``options/<game>``
+(JSON object, checked against the game's options), ``window/geometry`` and ``window/state`` (bytes),
 ``play/auto_answer``, ``play/allow_multi_human_undo`` and ``play/confirm_leave_match`` (bool),
 ``play/last_game`` (text), ``scores/king_ns`` (bool: hide the scores until the end).
 
@@ -41,6 +42,8 @@ DEFAULT_FELT = "green"
 DEFAULT_AUTO_ANSWER = True
 DEFAULT_MULTI_HUMAN_UNDO = False
 DEFAULT_CONFIRM_LEAVE_MATCH = True
+DEFAULT_FOUR_COLOUR = False
+DEFAULT_LARGE_CARDS = False
 DEFAULT_COMPUTER_LEVEL = "basic"
 
 
@@ -147,6 +150,26 @@ class Settings:
         if value not in FELTS:
             raise ValueError(f"table colour must be one of {', '.join(FELTS)}, not {value!r}")
         self._set("table/felt", value)
+
+    @property
+    def four_colour(self) -> bool:
+        """The four-colour deck: diamonds blue and clubs green, as bridge players use; off by
+        default."""
+        return self._bool("table/four_colour", DEFAULT_FOUR_COLOUR)
+
+    @four_colour.setter
+    def four_colour(self, value: bool) -> None:
+        self._set("table/four_colour", bool(value))
+
+    @property
+    def large_cards(self) -> bool:
+        """Draw the cards a person reads and plays (the own hand, the trick, the piles) larger where
+        the table has room for them; off by default."""
+        return self._bool("table/large_cards", DEFAULT_LARGE_CARDS)
+
+    @large_cards.setter
+    def large_cards(self, value: bool) -> None:
+        self._set("table/large_cards", bool(value))
 
     @property
     def confirm_leave_match(self) -> bool:

@@ -184,21 +184,25 @@ class Sizes:
     side_h: float  # the human's won pile and bid cards
 
 
-def sizes_for(width: float, height: float, players: int, has_melds: bool, aspect: float) -> Sizes:
-    card_h = min(height * (0.19 if not has_melds else 0.165), width * 0.15, 200.0)
-    card_h = max(card_h, 64.0)
+def sizes_for(width: float, height: float, players: int, has_melds: bool, aspect: float, scale: float = 1.0) -> Sizes:
+    """The card sizes for a ``width`` x ``height`` table; ``scale`` (large cards, above 1) grows the
+    cards a person reads and plays: the own hand, the trick, the piles, an open hand. The other
+    seats' backs and the melds keep their size, so that the table still has room for them."""
+    base_h = min(height * (0.19 if not has_melds else 0.165), width * 0.15, 200.0)
+    base_h = max(base_h, 64.0)
+    card_h = base_h * scale
     many = players > 5
-    small_h = card_h * (0.5 if not many else 0.42)
+    small_h = base_h * (0.5 if not many else 0.42)
     if has_melds:
-        small_h = card_h * 0.4
+        small_h = base_h * 0.4
     return Sizes(
         card_w=card_h / aspect,
         card_h=card_h,
         small_h=small_h,
         open_h=card_h * 0.62,
-        meld_h=card_h * 0.46,
-        own_meld_h=card_h * 0.6,
-        side_h=card_h * 0.62,
+        meld_h=base_h * 0.46,
+        own_meld_h=base_h * 0.6,
+        side_h=base_h * 0.62,
     )
 
 
@@ -212,15 +216,17 @@ def compute(
     aspect: float = 1.4,
     trick_seats: Sequence[int | None] = (),
     open_hands: Collection[int] = (),
+    scale: float = 1.0,
 ) -> TableGeom:
     """The table's geometry for ``zones`` (name -> number of cards) seen from ``viewer``, with
     ``players`` places around it; the hands of ``open_hands`` lie face up for everybody (King
-    for two, D-king-8) and are drawn larger than the other seats' hands, to be read and played."""
+    for two, D-king-8) and are drawn larger than the other seats' hands, to be read and played.
+    ``scale``: large cards (see :func:`sizes_for`)."""
     keys = {name: zone_key(game_id, name) for name in zones}
     has_melds = any(k.rule.slot == "melds" for k in keys.values()) or any(
         r.slot == "melds" for r in look(game_id).zones.values()
     )
-    sz = sizes_for(width, height, players, has_melds, aspect)
+    sz = sizes_for(width, height, players, has_melds, aspect, scale)
     geom = TableGeom(width, height, sz.card_w, sz.card_h, (width / 2, 0.0))
     others = [(viewer + i) % players for i in range(1, players)]
     many = len(others) > 4

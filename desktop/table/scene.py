@@ -33,7 +33,8 @@ from ..per_game import look
 from ..per_game.look import Places
 from .assets import CardArt
 from .items import Bubble, CardItem, DropArea, Label, SeatPlate, TextBox
-from .layout import TableGeom, ZoneGeom, compute
+from .large import LARGE_SCALE, fitted
+from .layout import TableGeom, ZoneGeom
 from .moves import MULTI_CARD_VERBS, card_actions, name_seats
 
 PACK = "pack"
@@ -77,6 +78,7 @@ class TableScene(QGraphicsView):
         self.setMinimumSize(640, 420)
         self.speed = "normal"
         self.felt = QColor(30, 112, 72)  # the cloth at the table's centre, darker towards the edges
+        self.large_cards = False  # Settings.large_cards: the cards a person reads grown where there is room
         self.game_id = ""
         self.players = 0
         self.places = 0  # the hands laid out: the players', and King for two's third (D-king-8)
@@ -241,7 +243,7 @@ class TableScene(QGraphicsView):
         w = max(self.viewport().width(), 200)
         h = max(self.viewport().height(), 200)
         trick_seats = [it.from_seat for it in self.model.get("trick", [])]
-        geom = compute(
+        geom = fitted(
             self.game_id,
             self._counts(),
             self.places,
@@ -251,6 +253,7 @@ class TableScene(QGraphicsView):
             self.aspect,
             trick_seats,
             self._open_places(),
+            LARGE_SCALE if self.large_cards else 1.0,
         )
         self.base_w, self.base_h = geom.card_w, geom.card_h
         return geom
