@@ -47,7 +47,11 @@ def test_every_game_tells_each_hand_in_plain_words(game_id: str, players: int) -
         told = story(record, names)
         text = hand_summary_html(ended, names, told)
         assert not RAW.search(text), text
-        assert "seat " not in text and "You's" not in text and not re.search(r"\bYou (wins|chooses|takes|gains|loses|has|is)\b", text)
+        assert (
+            "seat " not in text
+            and "You's" not in text
+            and not re.search(r"\bYou (wins|chooses|takes|gains|loses|has|is)\b", text)
+        )
         assert len(told.notes) == players
         for s in range(players):
             assert f"{ended.totals[s]}</b>" in text  # each player's total
