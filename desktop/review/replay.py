@@ -12,9 +12,8 @@ the cursor's position:
 
 A match still in play (Ctrl+R in the window) is replayed as its players may see it: the hands
 already finished open like any replay (as bridge programs show a played deal), the hand in play
-only from ``viewer``'s seat (``viewer`` None, the hand-over screen: what every seat sees), its
-actions listed in the words that seat read (``desktop.match.seen``). A finished match, and a saved one
-that is finished, is open from start to end.
+only from ``viewer``'s seat (``viewer`` None, the hand-over screen: what every seat sees), its actions
+in the words that seat read (``desktop.match.seen``). A finished match is open from start to end.
 
 Going forward one action animates that action's engine events at the chosen animation speed
 (the same animation the game uses); every other move (back, jumps, the slider) re-draws the
@@ -140,6 +139,7 @@ class ReplayWindow(QMainWindow):
         art = getattr(parent, "art", None)
         self.table = TableView(art if isinstance(art, CardArt) else CardArt())
         self.table.speed = speed if speed in SPEEDS else _settings_speed()
+        self.table.look_like(getattr(parent, "table", None))  # the main window's colour and card size
         self.table.set_legal(None)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         if hasattr(self.table, "tally"):  # each seat's running total in the game's sense, as in play

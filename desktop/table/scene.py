@@ -186,6 +186,12 @@ class TableScene(QGraphicsView):
             float(self.devicePixelRatioF()) if self.viewport() is None else float(self.viewport().devicePixelRatioF())
         )
 
+    def look_like(self, other: object) -> None:
+        """The colour and card size of ``other``, another table (the replay's, of the main window's)."""
+        if isinstance(other, TableScene):
+            self.large_cards = other.large_cards
+            self.set_felt(other.felt)
+
     def set_felt(self, color: QColor | str) -> None:
         """The table's colour (Settings.felt): ``color`` at the centre, darker towards the edges."""
         self.felt = QColor(color)
