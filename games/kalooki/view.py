@@ -93,9 +93,10 @@ def seat_view(state: KalookiState, seat: int) -> KalookiView:
 
 def seat_note(state: KalookiState, s: int) -> str:
     """Seat ``s``\'s public line under its name on the table (View.seat_notes)."""
-    parts = [f"{state.scores[s]} pts", "down" if state.down[s] else "not down"]
+    # The penalty total is on the plate and in the tally beside it: the note says what they do not.
+    parts = ["has come down" if state.down[s] else "not down yet"]
     if state.calls[s]:
-        parts.append(f"{state.calls[s]} call{'s' if state.calls[s] > 1 else ''}")
+        parts.append(f"called {'once' if state.calls[s] == 1 else f'{state.calls[s]} times'}")
     return ", ".join(parts)
 
 

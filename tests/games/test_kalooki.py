@@ -964,3 +964,16 @@ def test_action_space_stays_small() -> None:
             biggest = max(biggest, len(legal))
             state.apply_unchecked(rng.choice(legal))
     assert biggest < 300
+
+
+def test_seat_notes_say_what_the_plate_does_not() -> None:
+    """Issue 25: the plate's note said "0 pts, not down" beside the score and the tally; now it
+    says whether the player has come down and how often they called, in words."""
+    state = GAME.new_match(players=5, seed=3)
+    assert state.view(0).seat_notes == ("not down yet",) * 5
+    state.calls[2] = 1
+    state.calls[3] = 2
+    state.down[4] = True
+    notes = state.view(0).seat_notes
+    assert notes[2] == "not down yet, called once" and notes[3] == "not down yet, called 2 times"
+    assert notes[4] == "has come down" and not any("pts" in n for n in notes)
