@@ -376,6 +376,12 @@ class DropArea(QGraphicsObject):
         fill.setAlpha(40 if self.state == "hover" else 15)
         painter.setBrush(QBrush(fill))
         painter.drawRoundedRect(self.rect, 12, 12)
+        if self.state == "refuse":  # not by its red alone (issue 24): hatched, as a closed place is
+            hatch = QColor(color)
+            hatch.setAlpha(230)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QBrush(hatch, Qt.BrushStyle.BDiagPattern))
+            painter.drawRoundedRect(self.rect, 12, 12)
 
     def _paint_waiting(self, painter: QPainter) -> None:
         """A target waiting for a card: a dashed outline and its caption low inside it."""
