@@ -155,6 +155,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     from ..data.storage import ensure_data_dir, keep_autosave
 
     data_problem = ensure_data_dir()  # before Settings(): it keeps its file in the data folder
+    from .theme import apply_stored_theme
+
+    apply_stored_theme()  # the window's colours (issue 24), before any window is built
     held = hold_data_folder()
     if held is None:
         return 0

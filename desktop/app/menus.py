@@ -1,6 +1,7 @@
 """The window's menus (Game, View, Help), their actions, and what the View and Help menus do:
-animation speed, card back, table colour, the four-colour deck, large cards, the rules page and
-About; and the Settings dialog (settings_dialog.py), whose changes the menus' checked items follow."""
+animation speed, card back, table colour, the four-colour deck, large cards, the window's theme
+(theme.py), the rules page and About; and the Settings dialog (settings_dialog.py), whose changes the
+menus' checked items follow."""
 
 from __future__ import annotations
 
@@ -13,11 +14,12 @@ from PySide6.QtWidgets import QDialog, QMenu, QMessageBox, QTextBrowser, QVBoxLa
 
 import games
 
-from ..data.settings import FELTS
+from ..data.settings import FELTS, THEMES
 from ..table.assets import card_backs, rules_file
 from ..table.view import SPEEDS
 from .keys import KeysDialog
 from .settings_dialog import AUTO_ANSWER, FOUR_COLOUR, LARGE_CARDS, MULTI_HUMAN_UNDO, Preferences, SettingsDialog
+from .theme import apply_theme
 
 if TYPE_CHECKING:
     from .window import MainWindow
@@ -113,7 +115,11 @@ class Menus(QObject):
             self.set_multi_human_undo,
         )
         self.settings_action = self._action(
-            menu, "S&ettings…", self.show_settings, "", "Animation speed, card back, table colour, play and questions"
+            menu,
+            "S&ettings…",
+            self.show_settings,
+            "",
+            "Animation speed, card back, table colour, theme, play and questions",
         )
         preferences = QKeySequence.keyBindings(QKeySequence.StandardKey.Preferences)
         self.settings_action.setShortcuts(preferences or [QKeySequence("Ctrl+,")])
@@ -142,6 +148,7 @@ class Menus(QObject):
         self.large_cards_action = self._toggle(
             menu, "Lar&ge cards", w.table.large_cards, LARGE_CARDS[1], self.set_large_cards
         )
+        self.theme_actions = self._choice(menu.addMenu("&Theme"), THEMES, w.settings.theme, self.set_theme)
 
     def _choice(
         self, menu: QMenu, names: Iterable[str], current: str, slot: Callable[[str], None]
@@ -190,6 +197,14 @@ class Menus(QObject):
         self.window.table.set_felt(FELTS[name])
         self.felt_actions[name].setChecked(True)
 
+    def set_theme(self, name: str) -> None:
+        """The window's colours, a name of ``THEMES`` ("system" follows the system); remembered."""
+        if name not in THEMES:
+            return
+        self.window.settings.theme = name
+        apply_theme(name)
+        self.theme_actions[name].setChecked(True)
+
     def set_four_colour(self, on: bool) -> None:
         """Diamonds blue and clubs green (the four-colour deck), or red and black; remembered."""
         w = self.window
@@ -226,6 +241,7 @@ class Menus(QObject):
             confirm_leave_match=w.settings.confirm_leave_match,
             four_colour=w.art.four_colour,
             large_cards=w.table.large_cards,
+            theme=w.settings.theme,
         )
 
     def show_settings(self) -> SettingsDialog:
@@ -246,6 +262,8 @@ class Menus(QObject):
             self.set_card_back(prefs.card_back)
         if prefs.felt != now.felt:
             self.set_felt(prefs.felt)
+        if prefs.theme != now.theme:
+            self.set_theme(prefs.theme)
         self.auto_answer_action.setChecked(prefs.auto_answer)  # its toggled signal remembers it
         self.multi_undo_action.setChecked(prefs.allow_multi_human_undo)
         if prefs.confirm_leave_match != now.confirm_leave_match:

@@ -3,9 +3,22 @@ the window's first size on the screen at hand."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QSize, Qt, Signal
-from PySide6.QtGui import QMouseEvent, QScreen
+from PySide6.QtCore import QEvent, QRect, QSize, Qt, Signal
+from PySide6.QtGui import QMouseEvent, QScreen, QShowEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from .theme import is_dark
+
+# The summary panel: cream paper with dark words, or in the dark theme dark grey with light words;
+# the gold edge in both.
+SUMMARY_STYLE = (
+    "Summary { background: rgba(250, 247, 235, 245); border: 2px solid #b8963e; border-radius: 10px; }"
+    "QLabel { color: #1d1d1d; }"
+)
+SUMMARY_DARK_STYLE = (
+    "Summary { background: rgba(38, 40, 42, 245); border: 2px solid #b8963e; border-radius: 10px; }"
+    "QLabel { color: #ece9e2; }"
+)
 
 
 class Curtain(QWidget):
@@ -54,10 +67,8 @@ class Summary(QWidget):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setAutoFillBackground(True)
-        self.setStyleSheet(
-            "Summary { background: rgba(250, 247, 235, 245); border: 2px solid #b8963e; border-radius: 10px; }"
-            "QLabel { color: #1d1d1d; }"
-        )
+        self.dark: bool | None = None
+        self._follow_theme()
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         lay = QVBoxLayout(self)
         self.text = QLabel("")
@@ -95,6 +106,25 @@ class Summary(QWidget):
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         event.accept()
+
+    def changeEvent(self, event: QEvent) -> None:
+        # A widget with a style sheet hears of a new application palette only when its sheet is set
+        # again, as the theme does to every such widget (theme.restyle_widgets).
+        if event.type() in (QEvent.Type.ApplicationPaletteChange, QEvent.Type.PaletteChange):
+            self._follow_theme()
+        super().changeEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self._follow_theme()
+        super().showEvent(event)
+
+    def _follow_theme(self) -> None:
+        """The panel's colours for the application's theme (the application's palette decides: the
+        panel's own is its style sheet's)."""
+        dark = is_dark()
+        if dark != self.dark:
+            self.dark = dark
+            self.setStyleSheet(SUMMARY_DARK_STYLE if dark else SUMMARY_STYLE)
 
 
 def place_overlays(table: QRect, curtain: Curtain, summary: Summary) -> None:

@@ -1,7 +1,7 @@
 """The Settings dialog (issue 25): the table (animation speed, card back, table colour, and from
 issue 24 the four-colour deck and large cards) and play (questions answered for the player, undo
-with several humans, asking before a match in progress is left), in one place beside the View and
-Game menus.
+with several humans, asking before a match in progress is left), and the window's theme (issue 24:
+the system's light or dark mode, or either), in one place beside the View and Game menus.
 
 The dialog shows a ``Preferences`` and gives one back (``chosen``); nothing changes until OK is
 pressed, when the window applies what changed (``Menus.apply_preferences``) and the menus' checked
@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..data import settings as stored
-from ..data.settings import FELTS, SPEEDS
+from ..data.settings import FELTS, SPEEDS, THEMES
 from ..table.assets import BACK, TableArt, card_backs
 from ..table.items import SeatPlate
 
@@ -62,6 +62,10 @@ LARGE_CARDS = (
     "Large cards",
     "Your hand, the trick and the piles drawn larger, as far as the table has room for them",
 )
+THEME_TIP = (
+    "The window's colours: System follows your computer's light or dark mode as it changes; "
+    "Light and Dark keep to one (the table keeps its own colour)"
+)
 PREVIEW_FACES = ("AS", "AH", "AC", "AD")  # fanned beside the back: the four suits' colours
 PREVIEW_SIZE = (232, 150)  # the preview of the table, in logical pixels
 
@@ -78,6 +82,7 @@ class Preferences:
     confirm_leave_match: bool
     four_colour: bool = False
     large_cards: bool = False
+    theme: str = stored.DEFAULT_THEME
 
     @classmethod
     def defaults(cls, backs: Mapping[str, Path]) -> Preferences:
@@ -94,6 +99,7 @@ class Preferences:
             confirm_leave_match=stored.DEFAULT_CONFIRM_LEAVE_MATCH,
             four_colour=stored.DEFAULT_FOUR_COLOUR,
             large_cards=stored.DEFAULT_LARGE_CARDS,
+            theme=stored.DEFAULT_THEME,
         )
 
 
@@ -152,6 +158,10 @@ class SettingsDialog(QDialog):
         for name in FELTS:
             self.felt.addItem(felt_swatch(name), name.capitalize(), name)
         self.felt.setToolTip("The colour of the table's cloth")
+        self.theme = QComboBox()
+        for name in THEMES:
+            self.theme.addItem(name.capitalize(), name)
+        self.theme.setToolTip(THEME_TIP)
         self.four_colour = self._check(FOUR_COLOUR)
         self.large_cards = self._check(LARGE_CARDS)
         self.auto_answer = self._check(AUTO_ANSWER)
@@ -194,12 +204,18 @@ class SettingsDialog(QDialog):
         row = QHBoxLayout(table)
         row.addLayout(form, 1)
         row.addWidget(self.preview, 0, Qt.AlignmentFlag.AlignTop)
+        window = QGroupBox("Window")
+        window_form = QFormLayout(window)
+        window_form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+        window_form.addRow("&Theme:", self.theme)
+        self.theme.setMinimumContentsLength(9)
         play = QGroupBox("Play")
         col = QVBoxLayout(play)
         for box in (self.auto_answer, self.multi_undo, self.confirm_leave):
             col.addWidget(box)
         lay = QVBoxLayout(self)
         lay.addWidget(table)
+        lay.addWidget(window)
         lay.addWidget(play)
         lay.addWidget(self.buttons)
         restore = self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
@@ -218,6 +234,7 @@ class SettingsDialog(QDialog):
             (self.speed, prefs.animation_speed),
             (self.back, prefs.card_back),
             (self.felt, prefs.felt),
+            (self.theme, prefs.theme),
         ):
             index = combo.findData(value)
             if index >= 0:
@@ -239,6 +256,7 @@ class SettingsDialog(QDialog):
             confirm_leave_match=self.confirm_leave.isChecked(),
             four_colour=self.four_colour.isChecked(),
             large_cards=self.large_cards.isChecked(),
+            theme=str(self.theme.currentData()),
         )
 
     def _update_preview(self) -> None:

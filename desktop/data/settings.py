@@ -12,7 +12,8 @@ Keys: ``table/animation_speed`` ("off", "fast", "normal" or "slow"), ``table/car
 table has room), ``seats/<game>/kinds`` and ``seats/<game>/names`` (JSON lists), ``options/<game>``
 (JSON object, checked against the game's options), ``window/geometry`` and ``window/state`` (bytes),
 ``play/auto_answer``, ``play/allow_multi_human_undo`` and ``play/confirm_leave_match`` (bool),
-``play/last_game`` (text), ``scores/king_ns`` (bool: hide the scores until the end).
+``play/last_game`` (text), ``scores/king_ns`` (bool: hide the scores until the end),
+``view/theme`` (a name of ``THEMES``: "system", "light" or "dark", the window's colours).
 
 The Settings dialog (``desktop/app/settings_dialog.py``) and the Game and View menus change them.
 """
@@ -45,6 +46,9 @@ DEFAULT_CONFIRM_LEAVE_MATCH = True
 DEFAULT_FOUR_COLOUR = False
 DEFAULT_LARGE_CARDS = False
 DEFAULT_COMPUTER_LEVEL = "basic"
+# The window's colours (issue 24, "Colours"): follow the system's light or dark mode, or either.
+THEMES = ("system", "light", "dark")  # as desktop.app.theme applies them
+DEFAULT_THEME = "system"
 
 
 def _settings_file() -> Path | None:
@@ -150,6 +154,19 @@ class Settings:
         if value not in FELTS:
             raise ValueError(f"table colour must be one of {', '.join(FELTS)}, not {value!r}")
         self._set("table/felt", value)
+
+    @property
+    def theme(self) -> str:
+        """The window's colours: one of ``THEMES`` ("system": the system's light or dark mode,
+        followed as it changes; "light"; "dark"); "system" by default. The felt keeps its colour."""
+        value = self._get("view/theme")
+        return value if isinstance(value, str) and value in THEMES else DEFAULT_THEME
+
+    @theme.setter
+    def theme(self, value: str) -> None:
+        if value not in THEMES:
+            raise ValueError(f"theme must be one of {', '.join(THEMES)}, not {value!r}")
+        self._set("view/theme", value)
 
     @property
     def four_colour(self) -> bool:
@@ -293,4 +310,4 @@ def _levels_for(game_id: str) -> list[str]:
     return offered or ["random"]
 
 
-__all__ = ["ENV_SETTINGS_FILE", "FELTS", "SPEEDS", "Settings"]
+__all__ = ["ENV_SETTINGS_FILE", "FELTS", "SPEEDS", "THEMES", "Settings"]

@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, QRect, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPainter, QPalette
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QGuiApplication, QPainter, QPalette
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
 import games
@@ -48,8 +48,29 @@ VALUE_ROLE = Qt.ItemDataRole.UserRole + 2  # data: the raw value of a cell (int,
 NUMERIC_ROLE = Qt.ItemDataRole.UserRole + 3  # headerData: whether the column holds numbers
 
 
+# A score's sign: red below zero, green above; lighter on a dark sheet (the dark theme, issue 24).
+MINUS, PLUS = "#a61b1b", "#1b6e20"
+MINUS_ON_DARK, PLUS_ON_DARK = "#ff8f85", "#86d993"
+# The light shade a game gives a hand's row, laid thinly over a dark sheet: the row's hue, readable.
+TINT_ON_DARK = 70
+# The grid: #d6d0c4 on a white sheet, a faint line on a dark one.
+GRID_STYLE = "QTableView { gridline-color: rgba(118, 98, 58, 77); }"
+
+
 def seat_colour(seat: int) -> QColor:
     return QColor(SEAT_COLOURS[seat % len(SEAT_COLOURS)])
+
+
+def on_dark(palette: QPalette | None = None) -> bool:
+    """Whether ``palette`` (the application's by default) has light words on dark ground."""
+    pal = palette if palette is not None else QGuiApplication.palette()
+    return pal.color(QPalette.ColorRole.Base).lightness() < pal.color(QPalette.ColorRole.Text).lightness()
+
+
+def lightened(colour: QColor, lightness: float = 0.72) -> QColor:
+    """``colour``'s hue made light enough to read on a dark ground."""
+    hue = max(colour.hslHueF(), 0.0)  # -1 for a grey
+    return QColor.fromHslF(hue, colour.hslSaturationF(), max(colour.lightnessF(), lightness), colour.alphaF())
 
 
 def seat_names(view: View, names: Sequence[str] | None) -> list[str]:
@@ -182,18 +203,22 @@ class ScoreSheetModel(QAbstractTableModel):
     def _foreground(self, c: Column, row: int, col: int) -> QBrush | None:
         v = self.value(row, col)
         if c.signed and isinstance(v, int) and v < 0:
-            return QBrush(QColor("#a61b1b"))
+            return QBrush(QColor(MINUS_ON_DARK if on_dark() else MINUS))
         if c.signed and isinstance(v, int) and v > 0 and not c.running:
-            return QBrush(QColor("#1b6e20"))
+            return QBrush(QColor(PLUS_ON_DARK if on_dark() else PLUS))
         return None
 
     def _background(self, c: Column, rec: Record) -> QBrush | None:
         shade = look(self.game).tint(rec, c)
+        dark = on_dark()
         if shade is not None:
+            if dark:
+                shade = QColor(shade)
+                shade.setAlpha(TINT_ON_DARK)
             return QBrush(shade)
         if c.seat is not None:
             tint = QColor(seat_colour(c.seat))
-            tint.setAlpha(34 if c.running else 16)
+            tint.setAlpha((34 if c.running else 16) * (2 if dark else 1))
             return QBrush(tint)
         return None
 
@@ -290,6 +315,8 @@ class GroupHeader(QHeaderView):
             tint = QColor(colour.color()) if colour is not None else QColor("#444")
             fill = QColor(tint)
             fill.setAlpha(40)
+            if on_dark(pal):
+                tint = lightened(tint)
             painter.fillRect(band, base)
             painter.fillRect(band, fill)
             f = QFont(painter.font())
@@ -341,7 +368,7 @@ class ScoreSheet(QTableView):
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setWordWrap(False)
         self.setShowGrid(True)
-        self.setStyleSheet("QTableView { gridline-color: #d6d0c4; }")
+        self.setStyleSheet(GRID_STYLE)
         self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
 
     def set_view(self, view: View, names: Sequence[str] | None = None, hide_scores: bool | None = None) -> bool:
