@@ -282,7 +282,7 @@ class MainWindow(QMainWindow):
         self.panel.clear("")
         self.table.set_hint("")
         # The log: the engine's lines as the seat shown reads them, never the action's own text.
-        self.log.add(batch.log, self.viewer, self._names())
+        self.log.add(batch.log, self.viewer, self._names(), self.table if batch.events else None)
         if self._taken_up:
             self.say(self._taken_up)
             self._taken_up = ""

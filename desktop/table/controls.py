@@ -77,6 +77,20 @@ def word_name(word: str) -> str:
     return word
 
 
+def choice_words(words: Sequence[str]) -> str:
+    """What a choice of words is, for a screen reader: ``trumps``, ``high or low``, ``choice``."""
+    if words and all(w in TRUMP_NAMES for w in words):
+        return "trumps"
+    return " or ".join(word_name(w) for w in words) if 0 < len(words) <= 3 else "choice"
+
+
+def name_choice(combo: QComboBox, name: str) -> None:
+    """A choice's name for a screen reader: Qt on Linux names a combo box by its current item, so
+    the name is its description there as well."""
+    combo.setAccessibleName(name)
+    combo.setAccessibleDescription(name)
+
+
 def _shape(a: Action) -> tuple[str, ...]:
     return tuple("card" if isinstance(x, Card) else "int" if isinstance(x, int) else "word" for x in a.args)
 
@@ -226,6 +240,7 @@ class ActionPanel(QWidget):
             spin.setValue(numbers[0])
             spin.setMinimumHeight(32)
             spin.setToolTip(f"{verb} from {numbers[0]} to {numbers[-1]}")
+            spin.setAccessibleName(f"{verb.title()}: number")  # what a screen reader calls it (issue 24)
             self._add(spin)
             self.buttons[f"{verb}:spin"] = spin
             b = QPushButton(verb.title())
@@ -236,6 +251,7 @@ class ActionPanel(QWidget):
             self.buttons[f"{verb}:go"] = b
         else:
             combo = QComboBox()
+            name_choice(combo, f"{verb.title()}: number")
             for n in numbers:
                 combo.addItem(str(n), f"{verb} {n}")
             self._add(combo)
@@ -260,6 +276,8 @@ class ActionPanel(QWidget):
         combo.setMinimumHeight(32)
         for w in words:
             combo.addItem(word_name(w), w)
+        spin.setAccessibleName(f"{verb.title()}: number")  # "State: number", "State: trumps" (issue 24)
+        name_choice(combo, f"{verb.title()}: {choice_words(words)}")
         b = QPushButton(verb.title())
         b.setMinimumHeight(34)
 
@@ -303,6 +321,7 @@ class ActionPanel(QWidget):
                 continue
             tb = QToolButton()
             tb.setText(word_name(first) + " ▾")
+            tb.setAccessibleName(word_name(first))  # the arrow is drawn, not said (issue 24)
             tb.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
             tb.setMinimumHeight(34)
             menu = QMenu(tb)
@@ -336,10 +355,12 @@ class ActionPanel(QWidget):
     def _fallback(self, acts: list[Action]) -> None:
         if len(acts) > FALLBACK_COMBO_AT:
             combo = QComboBox()
+            name_choice(combo, f"{acts[0].verb.title()}: action")
             for a in acts:
                 combo.addItem(str(a), str(a))
             self._add(combo)
             b = QPushButton("Do")
+            b.setAccessibleName(f"Do the chosen {acts[0].verb}")
             b.clicked.connect(lambda _=False: self.chosen.emit(str(combo.currentData())))
             self._add(b)
             self.buttons[f"{acts[0].verb}:combo"] = combo

@@ -20,12 +20,14 @@ from PySide6.QtCore import (
     Qt,
 )
 from PySide6.QtGui import QKeyEvent, QMouseEvent
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QMenu, QWidget
 
 from games.actions import Action
 from games.cards import Card
 
+from . import accessible
 from .animation import SPEEDS
+from .assets import CardArt
 from .items import CardItem
 from .layout import zone_key
 from .moves import MULTI_CARD_VERBS, card_actions, meld_ref
@@ -36,6 +38,10 @@ __all__ = ["SPEEDS", "TableView"]
 
 class TableView(PeekingTable):
     """The table widget. Signals: ``action_chosen(text)``, ``message(text)``, ``selection_changed()``."""
+
+    def __init__(self, art: CardArt, parent: QWidget | None = None) -> None:
+        super().__init__(art, parent)
+        accessible.install()  # its cards, zones and plates for screen readers (issue 24)
 
     # -- what the person may do ----------------------------------------------------------------------
 
@@ -344,6 +350,7 @@ class TableView(PeekingTable):
             else:
                 self.focus_index = (self.focus_index + step) % len(hand)
             self._layout(0)
+            accessible.card_focused(self)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             it = self._focused_item()
             if it is not None:
@@ -352,6 +359,7 @@ class TableView(PeekingTable):
             it = self._focused_item()
             if it is not None and self.meld_mode():
                 self.toggle_selected(it)
+                accessible.card_focused(self)
         elif key == Qt.Key.Key_Escape:
             self.clear_selection()
         else:
