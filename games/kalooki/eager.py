@@ -3,7 +3,8 @@ almost never come down (a set reached hand 356 after 199,999 actions), so this o
 hurried beginner would. It comes down, melds, tacks and swaps whenever it can; it takes or calls
 a discard that goes with its hand and keeps it, unless the card would be among its loosest (it
 would only be passed on); it throws the card that goes with the fewest others; it takes its melds
-back only when nothing else is legal. Random among equals, never clever."""
+back only when nothing else is legal, and then does not meld again that turn. Random among
+equals, never clever."""
 
 from __future__ import annotations
 
@@ -49,8 +50,16 @@ def _worth_taking(card: Card, hand: list[Card]) -> bool:
     return ties > min(_ties(c, after) for c in hand)
 
 
+def _took_back(state: KalookiState, seat: int | None) -> bool:
+    """Whether ``seat``'s last move was taking its melds back: melding the same melds again would
+    only be taken back again (the soak found a player whose three fours could not make a contract
+    of four fours melding and taking back for 50,000 actions, never discarding)."""
+    last = state.log[-1].move if state.log else None
+    return last is not None and last.seat == seat and last.action is not None and last.action.verb == "take"
+
+
 def eager_action(state: KalookiState, legal: list[Action], rng: random.Random) -> Action:
-    for verb in _FIRST:
+    for verb in () if _took_back(state, state.to_act) else _FIRST:
         chosen = [a for a in legal if a.verb == verb]
         if chosen:
             return rng.choice(chosen)

@@ -29,13 +29,17 @@ def test_eager_kalooki_finishes_its_sets() -> None:
     assert tally.hands >= 20
 
 
-def test_eager_kalooki_does_not_pass_one_rank_round_the_table_for_ever() -> None:
-    """The 100,000-hand soak found 20 eager Kalooki hands that never ended: each of five players
-    holding one 8 took the 8 on the pile because it went with his own, kept it and threw his
-    other 8 (both went with nothing else), so the same rank went round the table for 50,000
-    actions and the stock was never drawn. From that position (seed 1992, contract 444) the hand
-    now ends, whatever the random choices."""
-    transcript = load(Path(__file__).parent.parent / "data" / "kalooki_eager_loop.parlour")
+@pytest.mark.parametrize(
+    ("name", "why"),
+    [
+        ("kalooki_eager_loop.parlour", "five players passing 8s round the table (seed 1992)"),
+        ("kalooki_eager_take_back_loop.parlour", "three fours melded and taken back, contract 4444 (seed 5322)"),
+    ],
+)
+def test_eager_kalooki_hands_found_looping_by_the_soak_now_end(name: str, why: str) -> None:
+    """Each transcript stops inside a loop the 100,000-hand soak found in the eager player; from
+    there the hand must end, whatever the random choices."""
+    transcript = load(Path(__file__).parent.parent / "data" / name)
     game = games.get("kalooki")
     for k in range(10):
         state = game.new_match(players=5, seed=transcript.seed, options={})
@@ -46,7 +50,7 @@ def test_eager_kalooki_does_not_pass_one_rank_round_the_table_for_ever() -> None
             state.apply(eager(state, state.legal_actions(), rng))
             if state.hand_no != hand or state.is_over:
                 break
-        assert state.hand_no != hand or state.is_over, f"rng {k}: hand {hand} still going after 5,000 actions"
+        assert state.hand_no != hand or state.is_over, f"{why}, rng {k}: hand {hand} still going after 5,000 actions"
 
 
 def test_eager_is_uniform_for_a_game_without_an_eager_action() -> None:
