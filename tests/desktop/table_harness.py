@@ -101,7 +101,12 @@ def drag(
 
 def double_click(table: TableView, it: CardItem) -> None:
     p = viewport_point(table, item_center(it))
-    QTest.mouseMove(table.viewport(), p)  # the pointer goes to the card, then double-clicks
+    # The pointer comes to the card from elsewhere, as a hand aims, then double-clicks. Resting
+    # where it was (the previous card's spot) it met the table's guard: a card that glided under
+    # a still pointer a moment ago does not take a double-click (test_double_click.py), and the
+    # play was refused whenever the hand's new layout came less than 0.6 s before.
+    QTest.mouseMove(table.viewport(), p + QPoint(0, -60))
+    QTest.mouseMove(table.viewport(), p)
     left, none = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
     # As a mouse makes it: QTest's double-click alone is taken by the scene for a press on a card
     # that was not pressed just before.
