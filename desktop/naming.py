@@ -87,7 +87,20 @@ def card_words(card: object) -> str:
     return f"{_RANK_WORDS.get(rank, str(rank))} of {_SUIT_WORDS[suit]}"
 
 
-_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
+SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
+# Words of the engines' actions as a player reads them (King's contracts: "misere" -> "Misère").
+WORD_NAMES = {"misere": "Misère", "award": "Award game"}
+
+
+def word_name(word: str) -> str:
+    """A word of an action for people: ``no-last-two`` -> ``No Last Two``, ``misere`` -> ``Misère``."""
+    if word in WORD_NAMES:
+        return WORD_NAMES[word]
+    if "-" in word and word.replace("-", "").isalpha() and word.islower():
+        return " ".join(part.capitalize() for part in word.split("-"))
+    return word
+
+
 # A card's text standing alone ("8D", "TS"), not inside a word or a ruling's code ("D-king-2").
 _CARD_TEXT = re.compile(r"(?<![\w-])([2-9TJQKA])([CDHS])(?![\w-])")
 _JOKER_TEXT = re.compile(r"(?<![\w-])(JK|RJ|BJ)(?![\w-])")
@@ -101,7 +114,7 @@ def card_short(text: str) -> str:
     m = _CARD_TEXT.fullmatch(text)
     if m is None:
         return text
-    return ("10" if m.group(1) == "T" else m.group(1)) + _SYMBOLS[m.group(2)]
+    return ("10" if m.group(1) == "T" else m.group(1)) + SUIT_SYMBOLS[m.group(2)]
 
 
 def action_words(text: str) -> str:
@@ -115,12 +128,12 @@ def action_words(text: str) -> str:
         return f"state {m.group(1)} {trump}"
 
     def award(m: re.Match[str]) -> str:
-        name = "Misère" if m.group(1) == "misere" else "Award game"
-        return f"choose {name}" + (f" with {_SUIT_WORDS[m.group(2)]} trumps" if m.group(2) else "")
+        trumps = f" with {_SUIT_WORDS[m.group(2)]} trumps" if m.group(2) else ""
+        return f"choose {word_name(m.group(1))}{trumps}"
 
     out = _STATE.sub(state, text)
     out = _CHOOSE_AWARD.sub(award, out)
-    out = _CHOOSE_GAME.sub(lambda m: "choose " + " ".join(w.capitalize() for w in m.group(1).split("-")), out)
+    out = _CHOOSE_GAME.sub(lambda m: f"choose {word_name(m.group(1))}", out)
     out = _CARD_TEXT.sub(lambda m: card_short(m.group(0)), out)
     return _JOKER_TEXT.sub(lambda m: _JOKER_WORDS[m.group(1)], out)
 

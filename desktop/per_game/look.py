@@ -27,8 +27,9 @@ from PySide6.QtGui import QColor
 import games
 from games.core import View
 
+from ..naming import SUIT_SYMBOLS
+
 Record = Mapping[str, Any]
-SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 
 # Slots: "hand" (a seat's hand), "side" (beside a seat's hand: tricks won, bid cards),
 # "melds" (a seat's melds, in rows), "trick" (the middle), "pile" (a pile near the middle).

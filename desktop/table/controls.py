@@ -38,6 +38,7 @@ from games.actions import Action
 from games.cards import Card
 
 from ..naming import card_words
+from ..naming import word_name as plain_word_name
 from .assets import CardArt
 from .moves import BUTTON_CARD_VERBS, MULTI_CARD_VERBS, card_actions
 
@@ -64,17 +65,10 @@ def nice(text: str) -> str:
     return NICE.get(text, text[:1].upper() + text[1:])
 
 
-# Words of the engines' actions as a player reads them (King's contracts: "misere" -> "Misère").
-WORD_NAMES = {"misere": "Misère", "award": "Award game"}
-
-
 def word_name(word: str) -> str:
-    """A word of an action for people: suits by name, ``no-last-two`` -> ``No Last Two``."""
-    if word in TRUMP_NAMES or word in WORD_NAMES:
-        return TRUMP_NAMES.get(word) or WORD_NAMES[word]
-    if "-" in word and word.replace("-", "").isalpha() and word.islower():
-        return " ".join(part.capitalize() for part in word.split("-"))
-    return word
+    """A word of an action for people: suits by name (with their symbol), else as
+    :func:`desktop.naming.word_name` says it (``no-last-two`` -> ``No Last Two``)."""
+    return TRUMP_NAMES.get(word) or plain_word_name(word)
 
 
 def choice_words(words: Sequence[str]) -> str:
