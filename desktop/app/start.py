@@ -35,12 +35,20 @@ import ai
 import games
 from games.transcript import SEED_RULE, name_ok, seed_ok
 
+from ..i18n import tr, tr_noop
 from ..match.worker import HUMAN, MatchConfig
+from .theme import is_dark
 
 if TYPE_CHECKING:
     from ..data.settings import Settings
 
-DEFAULT_NAMES = ("You", "Ann", "Ben", "Cleo", "Dev", "Eve", "Finn", "Gus")
+# The names the start screen offers, shown in the program's language (tr) where they are used.
+DEFAULT_NAMES = (
+    tr_noop("You"), tr_noop("Ann"), tr_noop("Ben"), tr_noop("Cleo"),
+    tr_noop("Dev"), tr_noop("Eve"), tr_noop("Finn"), tr_noop("Gus"),
+)  # fmt: skip
+# The computer levels in words (the level's id is the players' name in ai/).
+LEVEL_WORDS = {"random": tr_noop("random"), "basic": tr_noop("basic"), "expert": tr_noop("expert")}
 
 
 def game_levels(game_id: str) -> list[str]:
@@ -57,9 +65,10 @@ def default_config(game_id: str, players: int | None = None, seed: int | None = 
     """The standard rules with ``humans`` human seats first (named You, or Ann, Ben, ... when several)."""
     game = games.get(game_id)
     n = players or game.default_players
-    human_names = ("You",) if humans == 1 else DEFAULT_NAMES[1:]
+    human_names = [tr(name) for name in (DEFAULT_NAMES[:1] if humans == 1 else DEFAULT_NAMES[1:])]
     # Computer players are named as on the start screen: Computer 1, Computer 2, ...
-    names = tuple(human_names[s] if s < humans else f"Computer {s - humans + 1}" for s in range(n))
+    computer = tr("Computer {number}")
+    names = tuple(human_names[s] if s < humans else computer.format(number=s - humans + 1) for s in range(n))
     seats = tuple(HUMAN if s < humans else default_level(game_id) for s in range(n))
     return MatchConfig(game_id, names, seats, {}, seed if seed is not None else random.randrange(1, 10**6))
 
@@ -71,12 +80,12 @@ def match_problem(config: MatchConfig) -> str:
     try:
         game.options(dict(config.options))
     except (ValueError, TypeError) as exc:
-        return f"Rules: {exc}"
+        return tr("Rules: {problem}").format(problem=exc)
     for name in config.names:
         if not name_ok(name):
-            return f"The name {name!r} holds a character that cannot be written down"
+            return tr("The name {name} holds a character that cannot be written down").format(name=repr(name))
     if not seed_ok(config.seed):
-        return f"The seed must be {SEED_RULE}"
+        return tr("The seed must be {rule}").format(rule=SEED_RULE)
     return ""
 
 
@@ -84,11 +93,18 @@ class StartDialog(QDialog):
     """Pick a game and its seats; ``config()`` gives the MatchConfig."""
 
     def __init__(
-        self, parent: QWidget | None = None, previous: MatchConfig | None = None, settings: Settings | None = None
+        self,
+        parent: QWidget | None = None,
+        previous: MatchConfig | None = None,
+        settings: Settings | None = None,
+        closable: bool = True,
     ) -> None:
+        """``closable``: Cancel (and Escape) go back to the match on the table; without one to go
+        back to, the start screen stays until a match is dealt (the menus still work)."""
         super().__init__(parent)
         self.settings = settings
-        self.setWindowTitle("New match")
+        self.closable = closable
+        self.setWindowTitle(tr("New match"))
         self.setMinimumWidth(520)
         outer = QVBoxLayout(self)
         form = QFormLayout()
@@ -96,28 +112,32 @@ class StartDialog(QDialog):
         for gid in games.ids():
             g = games.get(gid)
             self.game.addItem(f"{g.title}  ({self._range(g)})", gid)
-        form.addRow("Game", self.game)
+        self.first_focus = self.game  # where the start panel puts the keyboard's focus
+        form.addRow(tr("&Game"), self.game)
         self.players = QSpinBox()
-        form.addRow("Players", self.players)
+        form.addRow(tr("&Players"), self.players)
         self.seed = QLineEdit()
         self.seed.setValidator(QIntValidator(0, 2_000_000_000))
-        self.seed.setPlaceholderText("random")
-        self.seed.setToolTip("The same seed deals the same cards: leave empty for a fresh deal")
-        form.addRow("Seed", self.seed)
+        self.seed.setPlaceholderText(tr("random"))
+        self.seed.setToolTip(tr("The same seed deals the same cards: leave empty for a fresh deal"))
+        form.addRow(tr("S&eed"), self.seed)
         outer.addLayout(form)
-        self.seats_box = QGroupBox("Seats (play goes in this order)")
+        self.seats_box = QGroupBox(tr("Seats (play goes in this order)"))
         self.seats_grid = QGridLayout(self.seats_box)
         outer.addWidget(self.seats_box)
-        self.options_box = QGroupBox("Rules")
+        self.options_box = QGroupBox(tr("Rules"))
         self.options_form = QFormLayout(self.options_box)
         outer.addWidget(self.options_box)
         self.problem = QLabel("")  # why Deal refused the match, if it did
         self.problem.setWordWrap(True)
-        self.problem.setStyleSheet("color: #b00020;")
+        self.problem.setStyleSheet(f"color: {'#ff8a80' if is_dark() else '#b00020'}; font-weight: bold;")
         self.problem.hide()
         outer.addWidget(self.problem)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Deal")
+        deal = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        deal.setText(tr("&Deal"))
+        deal.setDefault(True)
+        buttons.button(QDialogButtonBox.StandardButton.Cancel).setVisible(closable)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         outer.addWidget(buttons)
@@ -144,8 +164,8 @@ class StartDialog(QDialog):
     @staticmethod
     def _range(g: games.Game) -> str:  # type: ignore[type-arg]
         if g.min_players == g.max_players:
-            return f"{g.min_players} players"
-        return f"{g.min_players}-{g.max_players} players"
+            return tr("%n players", n=g.min_players)
+        return tr("{least}-{most} players").format(least=g.min_players, most=g.max_players)
 
     def game_id(self) -> str:
         return str(self.game.currentData())
@@ -166,7 +186,7 @@ class StartDialog(QDialog):
         gid = self.game_id()
         if self.settings is not None:
             return self.settings.default_names(gid, n), self.settings.default_seats(gid, n)
-        names = [DEFAULT_NAMES[0] if s == 0 else f"Computer {s}" for s in range(n)]
+        names = [tr(DEFAULT_NAMES[0]) if s == 0 else tr("Computer {number}").format(number=s) for s in range(n)]
         return names, [HUMAN if s == 0 else default_level(gid) for s in range(n)]
 
     def _game_changed(self) -> None:
@@ -208,7 +228,7 @@ class StartDialog(QDialog):
             w.setToolTip(docs.get(f.name, ""))
             self.option_widgets[f.name] = w
         if not self.option_widgets:
-            self.options_form.addRow(QLabel("This game has no rule options."))
+            self.options_form.addRow(QLabel(tr("This game has no rule options.")))
 
     def _players_changed(self) -> None:
         n = self.players.value()
@@ -227,14 +247,18 @@ class StartDialog(QDialog):
         for s in range(n):
             name = QLineEdit(old_names[s] if s < len(old_names) else default_names[s])
             kind = QComboBox()
-            kind.addItem("Human", HUMAN)
+            kind.addItem(tr("Human"), HUMAN)
             for lv in levels:
-                kind.addItem(f"Computer ({lv})", lv)
+                kind.addItem(tr("Computer ({level})").format(level=tr(LEVEL_WORDS.get(lv, lv))), lv)
             want = old_kinds[s] if s < len(old_kinds) else default_kinds[s]
             idx = kind.findData(want)
             kind.setCurrentIndex(idx if idx >= 0 else max(0, kind.findData(default_level(self.game_id()))))
-            kind.setToolTip("Two or more humans share the screen: a hand-over screen hides the cards between turns")
-            self.seats_grid.addWidget(QLabel(f"Seat {s + 1}"), s, 0, Qt.AlignmentFlag.AlignRight)
+            kind.setToolTip(tr("Two or more humans share the screen: a hand-over screen hides the cards between turns"))
+            label = QLabel(tr("Seat {number}").format(number=s + 1))
+            label.setBuddy(name)
+            name.setAccessibleName(tr("Name of seat {number}").format(number=s + 1))
+            kind.setAccessibleName(tr("Player of seat {number}").format(number=s + 1))
+            self.seats_grid.addWidget(label, s, 0, Qt.AlignmentFlag.AlignRight)
             self.seats_grid.addWidget(name, s, 1)
             self.seats_grid.addWidget(kind, s, 2)
             self.names.append(name)
@@ -256,7 +280,7 @@ class StartDialog(QDialog):
                 options[f.name] = value
         text = self.seed.text().strip()
         seed = int(text) if text else random.randrange(1, 10**6)
-        names = tuple((e.text().strip() or f"Seat {i + 1}") for i, e in enumerate(self.names))
+        names = tuple((e.text().strip() or tr("Seat {number}").format(number=i + 1)) for i, e in enumerate(self.names))
         seats = tuple(str(k.currentData()) for k in self.kinds)
         return MatchConfig(self.game_id(), names, seats, options, seed)
 
@@ -269,6 +293,11 @@ class StartDialog(QDialog):
             return
         self.problem.hide()
         super().accept()
+
+    def reject(self) -> None:
+        """Cancel or Escape: back to the match on the table, if there is one to go back to."""
+        if self.closable:
+            super().reject()
 
     def remember(self) -> None:
         """Store this dialog's game, seats, names and rule options as the next match's defaults."""

@@ -16,6 +16,7 @@ from games.transcript import Transcript
 from ..data import storage
 from ..match.worker import MatchConfig
 from .start import StartDialog
+from .start_panel import StartPanel
 from .unfinished import ContinuePrompt
 
 if TYPE_CHECKING:
@@ -23,13 +24,29 @@ if TYPE_CHECKING:
 
 
 class Starting:
-    """The ways a match begins in ``window``."""
+    """The ways a match begins in ``window``. The start screen and the Continue list are shown
+    on the table in :attr:`panel` (start_panel.py), not as modal dialogs."""
 
     def __init__(self, window: MainWindow) -> None:
         self.window = window
+        self._panel: StartPanel | None = None
         self.continue_prompt: ContinuePrompt | None = None
+        self.start_screen: StartDialog | None = None
         # () -> bool: may the match in play be left for another? (tests replace it)
         self.confirm_leave: Callable[[], bool] = self._ask_to_leave
+
+    @property
+    def panel(self) -> StartPanel:
+        """The panel on the table (made when first needed: the table is built after this)."""
+        if self._panel is None:
+            self._panel = StartPanel(self.window.table)
+        return self._panel
+
+    def match_started(self) -> None:
+        """A match comes to the table: the start panel goes."""
+        if self._panel is not None:
+            self._panel.dismiss()
+        self.continue_prompt = self.start_screen = None
 
     def match_in_play(self) -> bool:
         """A match is on the table, not over, with at least one move made."""
@@ -82,7 +99,7 @@ class Starting:
         if starting:
             prompt.rejected.connect(lambda: QTimer.singleShot(0, self.window, self.new_match_dialog))
         self.continue_prompt = prompt
-        prompt.open()
+        self.panel.present(prompt)
         return prompt
 
     def _continue_chosen(self, prompt: ContinuePrompt) -> None:
@@ -97,10 +114,15 @@ class Starting:
     def new_match_dialog(self) -> None:
         if not self.may_leave_match():
             return
-        dlg = StartDialog(self.window, self.window.config, self.window.settings)
-        if dlg.exec() == QDialog.DialogCode.Accepted:
-            dlg.remember()
-            self.window.start_match(dlg.config())
+        on_table = self.window.latest is not None
+        dlg = StartDialog(None, self.window.config, self.window.settings, closable=on_table)
+        dlg.accepted.connect(lambda: self._deal(dlg))
+        self.start_screen = dlg
+        self.panel.present(dlg)
+
+    def _deal(self, dlg: StartDialog) -> None:
+        dlg.remember()
+        self.window.start_match(dlg.config())
 
     def startup(self, answer: str | None = None) -> None:
         """At program start: offer to continue a match left unfinished (the autosave), else the

@@ -214,6 +214,7 @@ class MainWindow(QMainWindow):
         self.ai_errors = []
         self.summary.hide()
         self.curtain.hide()
+        self.starting.match_started()
         humans = config.humans
         self.viewer = humans[0] if len(humans) == 1 else (0 if not humans else None)
         self.table.new_match(config.game_id, config.names, humans)

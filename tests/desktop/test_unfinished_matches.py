@@ -104,7 +104,7 @@ def opened(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     shown: list[str] = []
 
     class StartScreen:
-        def __init__(self, *args: Any) -> None:
+        def __init__(self, *args: Any, **kwargs: Any) -> None:
             shown.append("start screen")
 
         def exec(self) -> int:
