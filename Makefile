@@ -5,7 +5,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint format bench arena screenshots clean package package-test
+.PHONY: run test translations lint format bench arena screenshots clean package package-test
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -13,11 +13,15 @@ $(STAMP): pyproject.toml
 	$(PY) -m pip install --quiet -e '.[test,dev]'
 	touch $(STAMP)
 
-run: $(STAMP)
+# The languages' files the program loads (assets/translations/*.qm) from translations/*/*.ts.
+translations: $(STAMP)
+	$(PY) scripts/i18n.py build
+
+run: $(STAMP) translations
 	$(PY) -m desktop.check_system
 	$(VENV)/bin/parlour
 
-test: $(STAMP)
+test: $(STAMP) translations
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -n 2 -q
 
 lint: $(STAMP)
@@ -42,7 +46,7 @@ clean:
 	rm -rf $(VENV) build dist *.egg-info .pytest_cache .mypy_cache .ruff_cache
 
 # The standalone program (PyInstaller, one folder) and its smoke test.
-package: $(STAMP)
+package: $(STAMP) translations
 	PY=$(PY) bash packaging/build.sh
 
 package-test: package

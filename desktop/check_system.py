@@ -3,6 +3,9 @@
 Qt's wheels do not carry the xcb libraries of Debian/Ubuntu; without them Qt prints a long trace.
 Run as ``python -m desktop.check_system``: exit 0 when all is there (or on a platform that does
 not use xcb), 1 with the apt-get line to run when something is missing.
+
+Sound (QtMultimedia) needs libpulse0 too; without it the program runs, silent, so a missing
+libpulse0 is only a warning (``SOUND_PACKAGES``), never a reason to stop.
 """
 
 from __future__ import annotations
@@ -24,6 +27,10 @@ XCB_PACKAGES = {
 }
 
 
+# Debian package -> its library, needed for sound only (desktop/app/sound.py): warned of, not required.
+SOUND_PACKAGES = {"libpulse0": "pulse"}
+
+
 def missing_packages() -> list[str]:
     if not sys.platform.startswith("linux"):
         return []
@@ -32,7 +39,17 @@ def missing_packages() -> list[str]:
     return [pkg for pkg, lib in XCB_PACKAGES.items() if ctypes.util.find_library(lib) is None]
 
 
+def missing_sound_packages() -> list[str]:
+    if not sys.platform.startswith("linux"):
+        return []
+    return [pkg for pkg, lib in SOUND_PACKAGES.items() if ctypes.util.find_library(lib) is None]
+
+
 def main() -> int:
+    quiet = missing_sound_packages()
+    if quiet:
+        print(f"Parlour will be silent: sound needs {', '.join(quiet)}", file=sys.stderr)
+        print(f"  (sudo apt-get install {' '.join(quiet)})", file=sys.stderr)
     missing = missing_packages()
     if missing:
         print("Parlour needs system libraries that Qt's wheels do not carry. Missing:", file=sys.stderr)

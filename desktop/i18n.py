@@ -3,8 +3,9 @@
 ``tr("Deal again")`` is the text in the language the program runs in (English when no translation
 is installed, or outside a Qt application). Words that hold values take Python's named fields, kept
 in the translation as they are: ``tr("{who} takes the trick").format(who=name)``. A text that
-depends on a number gives it as ``n``: ``tr("%n tricks", n=count)`` (Qt's plural forms: one
-translation per form of the language, ``%n`` replaced by the number). ``note`` tells translators
+depends on a number gives it as ``n``: ``tr("%n tricks", n=count, one="%n trick")`` (Qt's
+plural forms: one translation per form of the language, ``%n`` replaced by the number; ``one`` is
+the English singular). ``note`` tells translators
 which meaning of a short text is meant (``tr("Pass", note="a bid")``) and keeps two meanings apart.
 
 Every call must have its English text as a literal string: ``scripts/i18n.py`` finds them in the
@@ -32,12 +33,16 @@ CONTEXT = "Parlour"
 LANGUAGES = {"en": "English", "ru": "Русский"}
 
 
-def tr(text: str, n: int | None = None, note: str | None = None) -> str:
-    """``text`` in the program's language (see the module's note)."""
+def tr(text: str, n: int | None = None, note: str | None = None, one: str | None = None) -> str:
+    """``text`` in the program's language (see the module's note). ``one``: the English of a
+    text with ``n`` for a count of one (``tr("%n tricks", n=k, one="%n trick")``): the English
+    has no translation file to hold its singular."""
     from PySide6.QtCore import QCoreApplication
 
     if n is None:
         return QCoreApplication.translate(CONTEXT, text, note)
+    if n == 1 and one is not None and _language == "en":
+        return one.replace("%n", "1")
     return QCoreApplication.translate(CONTEXT, text, note, n)
 
 

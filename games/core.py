@@ -19,6 +19,7 @@ from .actions import Action, Grammar, parse_with
 from .cards import Card, parse_card
 from .errors import IllegalAction
 from .events import Event
+from .phrases import Phrase, phrase
 
 
 @dataclass(frozen=True)
@@ -67,7 +68,8 @@ def said_secretly(seat: int, action: Action, public: str, private: str | None = 
     """The line of a seat's action only that seat may read (``"2: discard QH"``); the others read
     ``public`` (``"2: discards a card"``) and see a move made, not which."""
     line = f"{seat}: {action if private is None else private}"
-    return LogEntry(seat, line, f"{seat}: {public}", frozenset({seat}), Move(seat, action), secret_move=True)
+    seen = public if isinstance(public, Phrase) else f"{seat}: {public}"  # a Phrase: the whole line
+    return LogEntry(seat, line, seen, frozenset({seat}), Move(seat, action), secret_move=True)
 
 
 def log_of(view: View) -> list[LogEntry]:
@@ -283,14 +285,14 @@ class State(ABC):
         """A reason for refusing ``action``; games override this with their rules' words."""
         legal = self.legal_actions()
         verbs = sorted({a.verb for a in legal})
-        return f"{action} is not legal now; legal actions are: {', '.join(verbs)}"
+        return phrase("{action} is not legal now; legal actions are: {verbs}", action=action, verbs=", ".join(verbs))
 
     def apply(self, action: Action | str) -> list[Event]:
         """Check and apply ``action`` (an Action or its text); IllegalAction leaves the state as it was."""
         if isinstance(action, str):
             action = self.game.parse_action(action)
         if self.to_act is None:
-            raise IllegalAction("the match is over")
+            raise IllegalAction(phrase("the match is over"))
         if action not in self.legal_actions():
             raise IllegalAction(self.why_illegal(action))
         return self._apply(action)
@@ -471,13 +473,22 @@ class Game(ABC, Generic[Opts]):
             )
 
     def option_docs(self) -> dict[str, str]:
-        """Each option's explanation (the field's ``doc`` metadata), for tooltips."""
-        return {f.name: str(f.metadata.get("doc", "")) for f in dataclasses.fields(self.options_type)}
+        """Each option's explanation (the field's ``doc`` metadata, a Phrase), for tooltips."""
+        return {f.name: f.metadata.get("doc", "") for f in dataclasses.fields(self.options_type)}
+
+    def option_labels(self) -> dict[str, str]:
+        """Each option's name in words (the field's ``label`` metadata, a Phrase: by default the
+        field's name, ``play_all_tricks`` -> ``Play all tricks``), for the start screen."""
+        return {
+            f.name: f.metadata.get("label") or f.name.replace("_", " ").capitalize()
+            for f in dataclasses.fields(self.options_type)
+        }
 
 
-def option(default: Any, doc: str) -> Any:
-    """An options dataclass field with its explanation."""
-    return field(default=default, metadata={"doc": doc})
+def option(default: Any, doc: str, label: str | None = None) -> Any:
+    """An options dataclass field with its explanation and its name in words (Phrases, so that the
+    window can say them in its language: games/phrases.py)."""
+    return field(default=default, metadata={"doc": doc, "label": label})
 
 
 def make_options(options_type: type[Any], options: Any) -> Any:
@@ -486,20 +497,25 @@ def make_options(options_type: type[Any], options: Any) -> Any:
     if isinstance(options, options_type):
         return options
     if not isinstance(options, Mapping):
-        raise ValueError(f"options must be an object, got {type(options).__name__}")
+        raise ValueError(phrase("options must be an object, got {kind}", kind=type(options).__name__))
     known = {f.name: f for f in dataclasses.fields(options_type)}
     values: dict[str, Any] = {}
     for key, value in options.items():
         if key not in known:
-            raise ValueError(f"unknown option {key!r}; options are: {', '.join(known) or 'none'}")
+            names = ", ".join(known) or phrase("none", note="no options")
+            raise ValueError(phrase("unknown option {key}; options are: {names}", key=repr(key), names=names))
         default = known[key].default
         expected = type(default)
         if expected is bool and not isinstance(value, bool):
-            raise ValueError(f"option {key!r} must be true or false, got {value!r}")
+            raise ValueError(
+                phrase("option {key} must be true or false, got {value}", key=repr(key), value=repr(value))
+            )
         if expected is int and (isinstance(value, bool) or not isinstance(value, int)):
-            raise ValueError(f"option {key!r} must be a whole number, got {value!r}")
+            raise ValueError(
+                phrase("option {key} must be a whole number, got {value}", key=repr(key), value=repr(value))
+            )
         if expected is str and not isinstance(value, str):
-            raise ValueError(f"option {key!r} must be a text, got {value!r}")
+            raise ValueError(phrase("option {key} must be a text, got {value}", key=repr(key), value=repr(value)))
         values[key] = value
     result = options_type(**values)
     check = getattr(result, "check", None)

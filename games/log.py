@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from .actions import Action
 from .core import LogEntry, State
 from .events import ContractSet, Event, HandEnded, HandStarted, Note
+from .phrases import indented, phrase
 
 
 @dataclass(frozen=True)
@@ -52,8 +53,11 @@ def from_entry(hand_no: int, entry: LogEntry) -> LogLine:
 
 def hand_header(state: State) -> LogLine:
     """``Hand 3`` (King: ``Deal 3``) at the start of each hand."""
-    word = state.game.hand_word.capitalize()
-    return common(f"{word} {state.hand_no}", state.hand_no)
+    if state.game.hand_word == "deal":
+        return common(phrase("Deal {n_}", n_=state.hand_no), state.hand_no)
+    if state.game.hand_word == "hand":
+        return common(phrase("Hand {n_}", n_=state.hand_no), state.hand_no)
+    return common(f"{state.game.hand_word.capitalize()} {state.hand_no}", state.hand_no)
 
 
 def start_lines(state: State) -> list[LogLine]:
@@ -68,13 +72,16 @@ def _event_lines(events: Sequence[Event], hand_no: int, already: set[str]) -> li
     for e in events:
         if isinstance(e, Note):
             if e.text not in already:
-                out.append(common("  " + e.text, hand_no))
+                out.append(common(indented("  ", e.text), hand_no))
         elif isinstance(e, ContractSet):
-            out.append(common(f"  Contract: {e.text}", hand_no))
+            out.append(common(indented("  ", phrase("Contract: {text}", text=e.text)), hand_no))
         elif isinstance(e, HandEnded):
-            text = f" ({e.text})" if e.text else ""
             totals = ", ".join(map(str, e.totals))
-            out.append(common(f"  Hand {e.number} ended{text}: totals {totals}", hand_no))
+            if e.text:
+                ended = phrase("Hand {n_} ended ({text}): totals {totals}", n_=e.number, text=e.text, totals=totals)
+            else:
+                ended = phrase("Hand {n_} ended: totals {totals}", n_=e.number, totals=totals)
+            out.append(common(indented("  ", ended), hand_no))
     return out
 
 

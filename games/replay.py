@@ -22,6 +22,7 @@ from .core import State
 from .errors import IllegalAction
 from .events import Event
 from .log import LogLine, apply_logged, start_lines
+from .phrases import phrase
 from .transcript import ReplayError, Transcript
 
 
@@ -87,7 +88,7 @@ class Replay:
             try:
                 action = self.game.parse_action(text)
                 if trusted and seat is None:
-                    raise IllegalAction("the match is over")
+                    raise IllegalAction(phrase("the match is over"))
                 _, lines = apply_logged(state, action, checked=not trusted)
             except (IllegalAction, ValueError) as exc:
                 raise ReplayError(index, text, getattr(exc, "reason", str(exc))) from None

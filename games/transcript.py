@@ -23,6 +23,7 @@ from .cards import CardSyntaxError
 from .core import Game, State, options_dict
 from .errors import ActionSyntaxError, IllegalAction
 from .events import Event
+from .phrases import phrase
 
 FORMAT = "parlour/1"
 MAX_BYTES = 16 * 1024 * 1024
@@ -117,7 +118,7 @@ def _depth_ok(obj: Any, limit: int = 8) -> bool:
     return True
 
 
-SEED_RULE = "a whole number from 0 to 2**63-1"
+SEED_RULE = phrase("a whole number from 0 to 2**63-1")  # "The seed must be ...": a Phrase, said in the window
 
 
 def seed_ok(seed: object) -> bool:

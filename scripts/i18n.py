@@ -49,11 +49,16 @@ PARTS: list[tuple[str, tuple[str, ...]]] = [
     ),
     ("review", ("desktop/review/*.py", "desktop/scores/*.py")),
     ("app", ("desktop/app/*.py", "desktop/data/*.py", "desktop/*.py")),
-    ("engine", ("games/*.py", "games/*/*.py")),
+    ("engine", ("games/*.py", "games/*/*.py", "ai/*.py", "ai/*/*.py")),
 ]
 # The calls whose first argument is a text to translate: desktop/i18n.py's, and the engines'
 # ``phrase`` (games/phrases.py: an English text with named fields, translated by the window).
 MARKERS = ("tr", "tr_noop", "phrase")
+
+# An engine's sentence whose subject is a seat ("seat {seat} wins ..."): translated twice, the
+# second time (note YOU_NOTE) for when that seat is the person at the screen, "Вы" (desktop/phrasing.py).
+_SEAT_SUBJECT = re.compile(r"^(?:[Ss]eat )?\{seat\w*\}")
+YOU_NOTE = "you"
 
 _FIELD = re.compile(r"\{[A-Za-z_][A-Za-z_0-9]*\}|%n")
 
@@ -89,7 +94,7 @@ def part_of(rel: str) -> str | None:
 
 
 def source_files() -> list[Path]:
-    files = [*(ROOT / "desktop").rglob("*.py"), *(ROOT / "games").rglob("*.py")]
+    files = [*(ROOT / "desktop").rglob("*.py"), *(ROOT / "games").rglob("*.py"), *(ROOT / "ai").rglob("*.py")]
     return sorted(p for p in files if "__pycache__" not in p.parts)
 
 
@@ -117,6 +122,9 @@ def texts_in(path: Path, problems: list[str]) -> list[Text]:
         keywords = {k.arg: k.value for k in node.keywords}
         note = _literal(keywords.get("note")) or ""
         out.append(Text(source, note, numerus="n" in keywords, files={rel}))
+        if node.func.id == "phrase" and _SEAT_SUBJECT.match(source):
+            # The same sentence with the person at the screen as its subject (desktop/phrasing.py).
+            out.append(Text(source, YOU_NOTE, numerus="n" in keywords, files={rel}))
     return out
 
 

@@ -7,12 +7,17 @@ title lines), numbered rules (a table, number beside text, with an anchor ``#rul
 lists, pipe and tab tables, markdown bold and italics, and page breaks inside a sentence joined.
 The HTML and its CSS keep to the subset that Qt's QTextBrowser renders.
 
+Translations (issue 24) sit in a folder per language inside the rules folder, with the same
+files (``ru/<id>.txt``, ``ru/DECISIONS.md``); their pages go to the same folder inside the output
+folder (``assets/rules/ru/<id>.html``), made by the same code, with the words the generator adds
+itself (title, headings, links) in that language (:data:`WORDS`) and ``<html lang="...">``.
+
 The output is deterministic. Usage::
 
     python scripts/make_rules_pages.py [RULES_FOLDER] [--out OUT_FOLDER]
 
 ``RULES_FOLDER`` defaults to ``docs/rules`` in the repository, ``OUT_FOLDER`` to
-``assets/rules``.
+``assets/rules``; every translation found in ``RULES_FOLDER`` is written as well.
 """
 
 from __future__ import annotations
@@ -26,6 +31,35 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 GAME_IDS = ("freelance", "clubs", "king", "two_way_street", "kalooki")
+
+
+@dataclass(frozen=True)
+class Words:
+    """The words a page gets from the generator rather than from the texts, in one language."""
+
+    title: str  # "{name}: rules"
+    lead: str  # the line under the heading; {file} is the rules text's file name
+    jump: str  # the link to the rulings
+    rulings: str  # the rulings' heading
+
+
+# The languages the pages are written in: English, the texts' own, first; each other one has its
+# texts in the rules folder's subfolder of its code.
+WORDS: dict[str, Words] = {
+    "en": Words(
+        title="{name}: rules",
+        lead="The rules as written ({file}), then our rulings, which decide where the text is ambiguous or silent.",
+        jump="Jump to our rulings",
+        rulings="Our rulings",
+    ),
+    "ru": Words(
+        title="{name}: правила",
+        lead="Правила в изложении автора (перевод {file}), затем наши решения для тех мест, где текст "
+        "неоднозначен или ничего не говорит.",
+        jump="Перейти к нашим решениям",
+        rulings="Наши решения",
+    ),
+}
 
 CSS = """
 body { font-family: sans-serif; color: #202020; background-color: #fdfcf8; }
@@ -298,7 +332,9 @@ class Section:
     lines: list[str]
 
 
-_SECTION = re.compile(r"^## (.+?) \(.*id `([a-z_]+)`\)\s*$")
+# "## Freelance (`freelance.txt`, id `freelance`)"; a translated name may hold its own brackets:
+# "## Кинг (King) (`king.txt`, id `king`)".
+_SECTION = re.compile(r"^## (.+?) \(`.*id `([a-z_]+)`\)\s*$")
 _RULING = re.compile(r"^- (D-[a-z]+-\d+)\.\s*(.*)$")
 _SUB_ITEM = re.compile(r"^\s{1,4}(\d+)\.\s")
 
@@ -376,46 +412,62 @@ def render_rulings(preamble: list[str], section: Section) -> str:
 # ---------------------------------------------------------------------------------------------
 
 
-def render_page(game_id: str, rules_text: str, preamble: list[str], section: Section) -> str:
+def render_page(game_id: str, rules_text: str, preamble: list[str], section: Section, language: str = "en") -> str:
+    """A game's page in ``language`` (its texts already in that language)."""
+    words = WORDS[language]
     name = section.name
+    html_tag = "<html>" if language == "en" else f'<html lang="{language}">'
+    title = html.escape(words.title.format(name=name))
     head = (
-        "<!DOCTYPE html>\n<html>\n<head>\n"
+        f"<!DOCTYPE html>\n{html_tag}\n<head>\n"
         '<meta http-equiv="Content-Type" content="text/html; charset=utf-8">\n'
-        f'<title>{html.escape(name)}: rules</title>\n<style>\n{CSS}\n</style>\n</head>\n<body>\n<div class="page">\n'
+        f'<title>{title}</title>\n<style>\n{CSS}\n</style>\n</head>\n<body>\n<div class="page">\n'
     )
     intro = (
         f"<h1>{html.escape(name)}</h1>\n"
-        f'<p class="lead">The rules as written ({html.escape(game_id)}.txt), then our rulings, '
-        "which decide where the text is ambiguous or silent.</p>\n"
-        '<p class="nav"><a href="#rulings">Jump to our rulings</a></p>\n'
+        f'<p class="lead">{html.escape(words.lead.format(file=f"{game_id}.txt"), quote=False)}</p>\n'
+        f'<p class="nav"><a href="#rulings">{html.escape(words.jump)}</a></p>\n'
         "<hr>\n"
     )
-    rulings = '<hr>\n<h2><a name="rulings"></a>Our rulings</h2>\n' + render_rulings(preamble, section)
+    rulings = f'<hr>\n<h2><a name="rulings"></a>{html.escape(words.rulings)}</h2>\n' + render_rulings(preamble, section)
     return head + intro + render_text(rules_text) + "\n" + rulings + "\n</div>\n</body>\n</html>\n"
 
 
-def build(rules_dir: Path) -> dict[str, str]:
-    """Every page: file name -> HTML."""
+def build(rules_dir: Path, language: str = "en") -> dict[str, str]:
+    """Every page of one language from the texts in ``rules_dir``: file name -> HTML."""
     preamble, sections = read_decisions((rules_dir / "DECISIONS.md").read_text(encoding="utf-8"))
     pages: dict[str, str] = {}
     for game_id in GAME_IDS:
         if game_id not in sections:
             raise SystemExit(f"DECISIONS.md has no section with id `{game_id}`")
         text = (rules_dir / f"{game_id}.txt").read_text(encoding="utf-8")
-        pages[f"{game_id}.html"] = render_page(game_id, text, preamble, sections[game_id])
+        pages[f"{game_id}.html"] = render_page(game_id, text, preamble, sections[game_id], language)
+    return pages
+
+
+def build_all(rules_dir: Path) -> dict[str, str]:
+    """Every page of every language: path relative to the output folder -> HTML. English from
+    ``rules_dir``, each translation from ``rules_dir/<language>`` into ``<language>/``."""
+    pages = build(rules_dir)
+    for language in WORDS:
+        if language != "en" and (rules_dir / language).is_dir():
+            pages |= {f"{language}/{name}": text for name, text in build(rules_dir / language, language).items()}
     return pages
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description="Write the rules pages assets/rules/<id>.html.")
+    parser = argparse.ArgumentParser(
+        description="Write the rules pages assets/rules/<id>.html and their translations assets/rules/<lang>/<id>.html."
+    )
     parser.add_argument("rules", nargs="?", type=Path, default=REPO / "docs" / "rules", help="rules folder")
     parser.add_argument("--out", type=Path, default=REPO / "assets" / "rules", help="output folder")
     args = parser.parse_args(argv)
     out: Path = args.out
-    out.mkdir(parents=True, exist_ok=True)
-    pages = build(args.rules)
+    pages = build_all(args.rules)
     for name, text in pages.items():
-        (out / name).write_bytes(text.encode("utf-8"))
+        path = out / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(text.encode("utf-8"))
     print(f"wrote {len(pages)} pages to {out}")
     return 0
 

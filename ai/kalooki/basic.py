@@ -32,6 +32,7 @@ from games.cards import Card
 from games.core import View
 from games.kalooki import KalookiView
 from games.kalooki.melds import LOW_ACE, SUIT_INDEX, penalty, pos_rank
+from games.phrases import phrase
 
 _WINDOWS = tuple(tuple(pos_rank(low + j) for j in range(4)) for low in range(LOW_ACE, 12))
 
@@ -120,7 +121,7 @@ def needless_call(view: View, legal: Sequence[Action]) -> tuple[Action, str] | N
     if top is None or calling_could_help(view, top):
         return None
     answer = next(a for a in legal if a.verb == "pass")
-    return answer, f"calling the {top} could not bring your hand closer to the contract"
+    return answer, phrase("calling the {card} could not bring your hand closer to the contract", card=top)
 
 
 def _top_discard(view: KalookiView) -> Card | None:

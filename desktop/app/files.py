@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QFileDialog, QWidget
 from games.transcript import Transcript
 
 from ..data import storage
+from ..i18n import tr
 from ..match.worker import HUMAN, MatchConfig
 
 if TYPE_CHECKING:
@@ -50,7 +51,7 @@ class Files(QObject):
         if t is None:
             return
         start = str(Path(self._folder()) / storage.suggested_file_name(t))
-        path, _ = QFileDialog.getSaveFileName(self.window, "Save the match as", start, storage.FILE_FILTER)
+        path, _ = QFileDialog.getSaveFileName(self.window, tr("Save the match as"), start, tr(storage.FILE_FILTER))
         if path:
             self.save_to(path)
 
@@ -62,18 +63,21 @@ class Files(QObject):
         try:
             saved = storage.save_as(t, path)
         except OSError as exc:
-            self.window.show_problem("Save as", f"The match could not be saved to {path}: {exc.strerror or exc}")
+            self.window.show_problem(
+                tr("Save as"),
+                tr("The match could not be saved to {path}: {problem}").format(path=path, problem=exc.strerror or exc),
+            )
             return None
         self._remember_folder(saved.parent)
-        self.window.statusBar().showMessage(f"Saved as {saved}", 8000)
+        self.window.statusBar().showMessage(tr("Saved as {path}").format(path=saved), 8000)
         return saved
 
     def open_dialog(self, purpose: str = "play") -> None:
         if purpose == "play" and not self.window.starting.may_leave_match():
             return
-        title = "Replay a saved match" if purpose == "replay" else "Open a saved match"
+        title = tr("Replay a saved match") if purpose == "replay" else tr("Open a saved match")
         path, _ = QFileDialog.getOpenFileName(
-            self.window, title, self._folder(), storage.FILE_FILTER + ";;All files (*)"
+            self.window, title, self._folder(), tr(storage.FILE_FILTER) + ";;" + tr("All files (*)")
         )
         if path:
             self.open_file(path, purpose)
@@ -81,7 +85,7 @@ class Files(QObject):
     def open_file(self, path: str | Path, purpose: str = "play") -> None:
         """Open a ``.parlour`` file: read and replayed in the worker (the file is never written);
         ``purpose`` "play" takes the match up where it stands, "replay" shows it in the replay viewer."""
-        self.window.statusBar().showMessage(f"Opening {Path(path).name}...", 5000)
+        self.window.statusBar().showMessage(tr("Opening {file}...").format(file=Path(path).name), 5000)
         self.window.runner.request_open.emit(purpose, str(path))
 
     def on_opened(self, purpose: str, path: str, transcript: Transcript) -> None:
@@ -90,10 +94,15 @@ class Files(QObject):
             self.show_replay(transcript, None)
             return
         self.window.start_match(MatchConfig.from_transcript(transcript, self.seats_for(transcript)))
-        self.window.statusBar().showMessage(f"Opened {Path(path).name}", 8000)
+        self.window.statusBar().showMessage(tr("Opened {file}").format(file=Path(path).name), 8000)
 
     def on_open_failed(self, purpose: str, path: str, problem: str) -> None:
-        self.window.show_problem("Open", f"{Path(path).name} cannot be opened: {problem}\n\nThe file was not changed.")
+        self.window.show_problem(
+            tr("Open"),
+            tr("{file} cannot be opened: {problem}\n\nThe file was not changed.").format(
+                file=Path(path).name, problem=problem
+            ),
+        )
 
     def seats_for(self, transcript: Transcript) -> list[str]:
         """Seat kinds for a match from a file (files keep names, not who is human): the defaults
@@ -125,7 +134,9 @@ class Files(QObject):
 
             viewer = ReplayWindow(transcript, list(transcript.players), parent=self.window, private=True, viewer=seat)
         except Exception as exc:
-            self.window.show_problem("Replay", f"The replay cannot be shown: {type(exc).__name__}: {exc}")
+            self.window.show_problem(
+                tr("Replay"), tr("The replay cannot be shown: {problem}").format(problem=f"{type(exc).__name__}: {exc}")
+            )
             return None
         if not viewer.isWindow():
             viewer.setWindowFlag(Qt.WindowType.Window, True)
@@ -145,7 +156,7 @@ class Files(QObject):
         if not self.window.starting.may_leave_match():
             return
         kinds = list(seats) if seats is not None else self.seats_for(transcript)
-        self.window.statusBar().showMessage(f"Dealing hand {hand_no} again...", 5000)
+        self.window.statusBar().showMessage(tr("Dealing hand {number} again...").format(number=hand_no), 5000)
         self.window.runner.request_restart.emit(transcript, kinds, hand_no)
 
     def on_restart_ready(self, config: MatchConfig) -> None:
@@ -154,7 +165,7 @@ class Files(QObject):
         self.window.activateWindow()
 
     def on_restart_failed(self, text: str) -> None:
-        self.window.show_problem("Play this deal again", text)
+        self.window.show_problem(tr("Play this deal again"), text)
 
     def show_statistics(self) -> QWidget | None:
         try:
@@ -162,7 +173,10 @@ class Files(QObject):
 
             dlg = StatsWindow(self.window)
         except Exception as exc:
-            self.window.show_problem("Statistics", f"The statistics cannot be shown: {type(exc).__name__}: {exc}")
+            self.window.show_problem(
+                tr("Statistics"),
+                tr("The statistics cannot be shown: {problem}").format(problem=f"{type(exc).__name__}: {exc}"),
+            )
             return None
         dlg.show()
         self.stats_window = dlg

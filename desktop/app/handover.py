@@ -10,6 +10,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import Qt
+
+from ..i18n import tr
 from ..match.seen import nothing_private, public_view
 from ..match.worker import Batch
 
@@ -36,11 +39,12 @@ def cover(w: MainWindow, seat: int, batch: Batch) -> None:
     # Messages of the last player's turn (a hint, a refusal naming a card) go with them.
     w.statusBar().clearMessage()
     w.table.clear_bubbles()
-    w.curtain.label.setText(f"Pass to {name} - click when ready")
+    w.curtain.label.setText(tr("Pass to {name} - click or press Enter when ready").format(name=name))
     w.curtain.setGeometry(w.table.rect())
     w.curtain.show()
     w.curtain.raise_()
-    w.status.setText(f"Pass the screen to {name}")
+    w.curtain.button.setFocus(Qt.FocusReason.OtherFocusReason)  # Enter or Space: "I am ready"
+    w.status.setText(tr("Pass the screen to {name}").format(name=name))
     w._curtain_for = (seat, batch)
 
 
@@ -56,3 +60,5 @@ def take_seat(w: MainWindow, seat: int, batch: Batch, public_log: bool = False) 
     assert view is not None
     w.table.sync(view, 0)
     w.show_controls(batch)
+    if w.table.isVisible():
+        w.table.setFocus(Qt.FocusReason.OtherFocusReason)  # the arrow keys choose a card at once

@@ -11,6 +11,7 @@ from PySide6.QtGui import QKeyEvent
 import games
 from games.actions import Action
 
+from ..i18n import tr
 from ..naming import action_words
 from ..table.moves import MULTI_CARD_VERBS, card_actions
 
@@ -40,7 +41,7 @@ class Hints(QObject):
             return
         self.pending = True
         w.menus.hint_action.setEnabled(False)
-        w.table.set_hint("Looking for a good move...")
+        w.table.set_hint(tr("Looking for a good move..."))
         w.runner.request_hint.emit()
 
     def on_ready(self, serial: int, text: str) -> None:
@@ -59,15 +60,15 @@ class Hints(QObject):
         elif not on_table:
             w.panel.highlight(action)
         said = action_words(text)
-        w.table.set_hint(f"Suggested: {said} (press Enter to do it)")
-        w.statusBar().showMessage(f"Suggested move: {said}", 10000)
+        w.table.set_hint(tr("Suggested: {move} (press Enter to do it)").format(move=said))
+        w.statusBar().showMessage(tr("Suggested move: {move}").format(move=said), 10000)
         w.suggested.emit(action)
 
     def on_failed(self, reason: str) -> None:
         w = self.window
         self.pending = False
         w.table.set_hint("")
-        w.statusBar().showMessage(f"No suggestion: {reason}", 8000)
+        w.statusBar().showMessage(tr("No suggestion: {reason}").format(reason=tr(reason)), 8000)
         if w.awaiting_human:
             w.menus.hint_action.setEnabled(True)
 

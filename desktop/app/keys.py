@@ -10,13 +10,19 @@ import html
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMenu, QMenuBar, QTextBrowser, QVBoxLayout, QWidget
 
-# The table's keys, when it has the focus (click the table, or it has it after a move).
+from ..i18n import tr, tr_noop
+
+# The table's keys, when it has the focus (click the table, or it has it after a move), in
+# English (shown through tr).
 TABLE_KEYS: tuple[tuple[str, str], ...] = (
-    ("← → ↑ ↓", "Move along your hand; the card in focus is lifted and outlined"),
-    ("Enter", "Play, discard or otherwise move the card in focus; after a hint, make the suggested move"),
-    ("Space", "Kalooki: take the card in focus into the meld being made, or out of it"),
-    ("Escape", "Drop the meld being made; close a spread pile or the last trick"),
-    ("Space, Enter, Escape", "While cards glide: skip to the end of the animation"),
+    ("← → ↑ ↓", tr_noop("Move along your hand; the card in focus is lifted and outlined")),
+    (
+        tr_noop("Enter", note="a key"),
+        tr_noop("Play, discard or otherwise move the card in focus; after a hint, make the suggested move"),
+    ),
+    (tr_noop("Space", note="a key"), tr_noop("Kalooki: take the card in focus into the meld being made, or out of it")),
+    (tr_noop("Escape", note="a key"), tr_noop("Drop the meld being made; close a spread pile or the last trick")),
+    (tr_noop("Space, Enter, Escape", note="a key"), tr_noop("While cards glide: skip to the end of the animation")),
 )
 
 
@@ -55,7 +61,8 @@ def keys_html(bar: QMenuBar) -> str:
         )
         return f"<h3>{title}</h3><table cellspacing=3>{body}</table>"
 
-    return block("At the table", list(TABLE_KEYS)) + block("Menus", menu_keys(bar))
+    table = [(tr(k, note="a key"), tr(what)) for k, what in TABLE_KEYS]
+    return block(tr("At the table"), table) + block(tr("Menus"), menu_keys(bar))
 
 
 class KeysDialog(QDialog):
@@ -63,7 +70,7 @@ class KeysDialog(QDialog):
 
     def __init__(self, bar: QMenuBar, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Keys")
+        self.setWindowTitle(tr("Keys"))
         lay = QVBoxLayout(self)
         self.text = QTextBrowser()
         self.text.setHtml(keys_html(bar))

@@ -155,6 +155,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     from ..data.storage import ensure_data_dir, keep_autosave
 
     data_problem = ensure_data_dir()  # before Settings(): it keeps its file in the data folder
+    from ..data.settings import Settings
+    from ..i18n import install
+    from ..table.assets import assets_dir
+
+    install(app, Settings().language, assets_dir() / "translations")  # before any window is built
     from .theme import apply_stored_theme
 
     apply_stored_theme()  # the window's colours (issue 24), before any window is built

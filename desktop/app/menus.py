@@ -1,11 +1,11 @@
 """The window's menus (Game, View, Help), their actions, and what the View and Help menus do:
 animation speed, card back, table colour, the four-colour deck, large cards, the window's theme
 (theme.py), the rules page and About; and the Settings dialog (settings_dialog.py), whose changes the
-menus' checked items follow."""
+menus' checked items follow. Game > Sound turns the table's sounds (sound.py, made here) on or off."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
@@ -15,10 +15,24 @@ from PySide6.QtWidgets import QDialog, QMenu, QMessageBox, QTextBrowser, QVBoxLa
 import games
 
 from ..data.settings import FELTS, THEMES
+from ..i18n import current_language, tr, tr_noop
 from ..table.assets import card_backs, rules_file
 from ..table.view import SPEEDS
 from .keys import KeysDialog
-from .settings_dialog import AUTO_ANSWER, FOUR_COLOUR, LARGE_CARDS, MULTI_HUMAN_UNDO, Preferences, SettingsDialog
+from .settings_dialog import (
+    AUTO_ANSWER,
+    BACK_WORDS,
+    FELT_WORDS,
+    FOUR_COLOUR,
+    LARGE_CARDS,
+    MULTI_HUMAN_UNDO,
+    SPEED_WORDS,
+    THEME_WORDS,
+    Preferences,
+    SettingsDialog,
+    value_word,
+)
+from .sound import Sounds
 from .theme import apply_theme
 
 if TYPE_CHECKING:
@@ -34,10 +48,11 @@ class Menus(QObject):
         self.window = window
         self.rules_dialog: QDialog | None = None
         self.settings_dialog: SettingsDialog | None = None
+        self.sounds = Sounds(window)  # heard from the window's batches
         self._game_menu()
         self._view_menu()
         self._help_menu()
-        self.set_undo_state("there is no match")
+        self.set_undo_state(tr_noop("there is no match"))
         window.runner.worker.undo_state.connect(self.set_undo_state)
 
     def _action(self, menu: QMenu, text: str, slot: Callable[[], object], shortcut: str = "", tip: str = "") -> QAction:
@@ -61,103 +76,141 @@ class Menus(QObject):
 
     def _game_menu(self) -> None:
         w = self.window
-        menu = w.menuBar().addMenu("&Game")
+        menu = w.menuBar().addMenu(tr("&Game"))
         menu.setToolTipsVisible(True)
-        self.new_action = self._action(menu, "&New match...", w.starting.new_match_dialog, "Ctrl+N")
+        self.new_action = self._action(menu, tr("&New match..."), w.starting.new_match_dialog, "Ctrl+N")
         self.open_action = self._action(
-            menu, "&Open…", w.files.open_dialog, "Ctrl+O", "Open a saved match (.parlour) and play on from there"
+            menu,
+            tr("&Open…"),
+            w.files.open_dialog,
+            "Ctrl+O",
+            tr("Open a saved match (.parlour) and play on from there"),
         )
         self.save_action = self._action(
-            menu, "Save &as…", w.files.save_as_dialog, "Ctrl+Shift+S", "Save this match as a .parlour file"
+            menu, tr("Save &as…"), w.files.save_as_dialog, "Ctrl+Shift+S", tr("Save this match as a .parlour file")
         )
         self.save_action.setEnabled(False)
         menu.addSeparator()
-        self.undo_action = self._action(menu, "&Undo", w.undo, "Ctrl+Z")
+        self.undo_action = self._action(menu, tr("&Undo"), w.undo, "Ctrl+Z")
         # H, S: bare letters. The table's keyboard play uses the arrows, Enter, Space and Escape, and
         # a spin box or text field keeps its letters (Qt lets a focused editor override shortcuts).
         self.hint_action = self._action(
             menu,
-            "Suggest a &move",
+            tr("Suggest a &move"),
             w.hints.ask,
             "H",
-            "Ask the strongest computer player what it would do in your place (from your cards only)",
+            tr("Ask the strongest computer player what it would do in your place (from your cards only)"),
         )
         self.hint_action.setEnabled(False)
         menu.addSeparator()
         menu.addAction(w.score_dock.toggle_action)
         self.replay_action = self._action(
             menu,
-            "&Replay…",
+            tr("&Replay…"),
             w.files.replay_current,
             "Ctrl+R",
-            "Step through this match (or the one just finished) hand by hand and move by move",
+            tr("Step through this match (or the one just finished) hand by hand and move by move"),
         )
         self.replay_action.setEnabled(False)
-        self._action(menu, "Replay a saved &match…", lambda: w.files.open_dialog("replay"))
+        self._action(menu, tr("Replay a saved &match…"), lambda: w.files.open_dialog("replay"))
         self.continue_action = self._action(
             menu,
-            "&Continue a match…",
+            tr("&Continue a match…"),
             w.starting.continue_dialog,
             "",
-            "The matches left unfinished: take one up where it stood",
+            tr("The matches left unfinished: take one up where it stood"),
         )
-        self._action(menu, "S&tatistics…", w.files.show_statistics, "", "Matches, wins and scores per player")
+        self._action(menu, tr("S&tatistics…"), w.files.show_statistics, "", tr("Matches, wins and scores per player"))
         menu.addSeparator()
         settings = w.settings
         self.auto_answer_action = self._toggle(
-            menu, AUTO_ANSWER[0], settings.auto_answer, AUTO_ANSWER[1], lambda on: setattr(settings, "auto_answer", on)
+            menu,
+            tr(AUTO_ANSWER[0]),
+            settings.auto_answer,
+            tr(AUTO_ANSWER[1]),
+            lambda on: setattr(settings, "auto_answer", on),
         )
         self.multi_undo_action = self._toggle(
             menu,
-            MULTI_HUMAN_UNDO[0],
+            tr(MULTI_HUMAN_UNDO[0]),
             settings.allow_multi_human_undo,
-            MULTI_HUMAN_UNDO[1],
+            tr(MULTI_HUMAN_UNDO[1]),
             self.set_multi_human_undo,
         )
-        self.settings_action = self._action(
+        self.sound_action = self._toggle(
             menu,
-            "S&ettings…",
+            tr("&Sound"),
+            settings.sound,
+            tr("Short sounds for a deal, a card played, a trick taken, your turn and the match's end"),
+            self.set_sound,
+        )
+        menu.aboutToShow.connect(self.show_sound_state)
+        self.settings_action = self._settings_action(menu)
+        menu.addSeparator()
+        self.quit_action = self._action(menu, tr("&Quit"), w.close, "Ctrl+Q")
+
+    def _settings_action(self, menu: QMenu) -> QAction:
+        """Settings… with the system's key for preferences (Ctrl+, where it has none)."""
+        act = self._action(
+            menu,
+            tr("S&ettings…"),
             self.show_settings,
             "",
-            "Animation speed, card back, table colour, theme, play and questions",
+            tr("Animation speed, card back, table colour, theme, language, play and questions"),
         )
         preferences = QKeySequence.keyBindings(QKeySequence.StandardKey.Preferences)
-        self.settings_action.setShortcuts(preferences or [QKeySequence("Ctrl+,")])
-        self.settings_action.setMenuRole(QAction.MenuRole.PreferencesRole)
-        menu.addSeparator()
-        self.quit_action = self._action(menu, "&Quit", w.close, "Ctrl+Q")
+        act.setShortcuts(preferences or [QKeySequence("Ctrl+,")])
+        act.setMenuRole(QAction.MenuRole.PreferencesRole)
+        return act
 
     def _view_menu(self) -> None:
         w = self.window
-        menu = w.menuBar().addMenu("&View")
-        self.full_action = QAction("&Full screen", w)
+        menu = w.menuBar().addMenu(tr("&View"))
+        self.full_action = QAction(tr("&Full screen"), w)
         self.full_action.setShortcut(QKeySequence("F11"))
         self.full_action.setCheckable(True)
         self.full_action.triggered.connect(lambda on: w.showFullScreen() if on else w.showNormal())
         menu.addAction(self.full_action)
         menu.addAction(w.log_dock.toggleViewAction())
         self.last_trick_action = self._action(
-            menu, "Show &last trick", w.table.show_last_trick, "L", "The trick taken last, as played, and who took it"
+            menu,
+            tr("Show &last trick"),
+            w.table.show_last_trick,
+            "L",
+            tr("The trick taken last, as played, and who took it"),
         )
-        self.speed_actions = self._choice(menu.addMenu("&Animation speed"), SPEEDS, w.table.speed, self.set_speed)
-        self.back_actions = self._choice(menu.addMenu("Card &back"), card_backs(), w.art.back_name, self.set_card_back)
-        self.felt_actions = self._choice(menu.addMenu("Table &colour"), FELTS, w.settings.felt, self.set_felt)
+        self.speed_actions = self._choice(
+            menu.addMenu(tr("&Animation speed")), SPEEDS, SPEED_WORDS, w.table.speed, self.set_speed
+        )
+        self.back_actions = self._choice(
+            menu.addMenu(tr("Card &back")), card_backs(), BACK_WORDS, w.art.back_name, self.set_card_back
+        )
+        self.felt_actions = self._choice(
+            menu.addMenu(tr("Table &colour")), FELTS, FELT_WORDS, w.settings.felt, self.set_felt
+        )
         self.four_colour_action = self._toggle(
-            menu, "Four-colour &deck", w.art.four_colour, FOUR_COLOUR[1], self.set_four_colour
+            menu, tr("Four-colour &deck"), w.art.four_colour, tr(FOUR_COLOUR[1]), self.set_four_colour
         )
         self.large_cards_action = self._toggle(
-            menu, "Lar&ge cards", w.table.large_cards, LARGE_CARDS[1], self.set_large_cards
+            menu, tr("Lar&ge cards"), w.table.large_cards, tr(LARGE_CARDS[1]), self.set_large_cards
         )
-        self.theme_actions = self._choice(menu.addMenu("&Theme"), THEMES, w.settings.theme, self.set_theme)
+        self.theme_actions = self._choice(
+            menu.addMenu(tr("&Theme")), THEMES, THEME_WORDS, w.settings.theme, self.set_theme
+        )
 
     def _choice(
-        self, menu: QMenu, names: Iterable[str], current: str, slot: Callable[[str], None]
+        self,
+        menu: QMenu,
+        names: Iterable[str],
+        words: tuple[str, Mapping[str, str]],
+        current: str,
+        slot: Callable[[str], None],
     ) -> dict[str, QAction]:
-        """One checkable action per name in ``names``, exclusive, ``current`` checked."""
+        """One checkable action per name in ``names`` (shown in ``words``), exclusive, ``current`` checked."""
         group = QActionGroup(self.window)
         out: dict[str, QAction] = {}
         for name in names:
-            act = QAction(name.capitalize(), self.window, checkable=True)
+            act = QAction(value_word(name, words), self.window, checkable=True)
             act.setChecked(name == current)
             act.triggered.connect(lambda _=False, n=name: slot(n))
             group.addAction(act)
@@ -166,10 +219,12 @@ class Menus(QObject):
         return out
 
     def _help_menu(self) -> None:
-        menu = self.window.menuBar().addMenu("&Help")
-        self.rules_action = self._action(menu, "&Rules of this game", self.show_rules, "F1")
-        self._action(menu, "&Keys", self.show_keys, "", "Every key of the program: at the table and in the menus")
-        self._action(menu, "&About Parlour", self.show_about)
+        menu = self.window.menuBar().addMenu(tr("&Help"))
+        self.rules_action = self._action(menu, tr("&Rules of this game"), self.show_rules, "F1")
+        self._action(
+            menu, tr("&Keys"), self.show_keys, "", tr("Every key of the program: at the table and in the menus")
+        )
+        self._action(menu, tr("&About Parlour"), self.show_about)
 
     # -- what the actions do ------------------------------------------------------------------------
 
@@ -242,11 +297,16 @@ class Menus(QObject):
             four_colour=w.art.four_colour,
             large_cards=w.table.large_cards,
             theme=w.settings.theme,
+            language=w.settings.language,
+            sound=w.settings.sound,
+            sound_volume=w.settings.sound_volume,
         )
 
     def show_settings(self) -> SettingsDialog:
         """Game > Settings… (Ctrl+,): the dialog, window-modal; OK applies what changed."""
-        dlg = SettingsDialog(self.window, self.preferences(), card_backs())
+        dlg = SettingsDialog(
+            self.window, self.preferences(), card_backs(), self.sounds.problem, try_sound=self.sounds.sample
+        )
         dlg.accepted.connect(lambda: self.apply_preferences(dlg.chosen()))
         self.settings_dialog = dlg
         dlg.open()
@@ -264,20 +324,41 @@ class Menus(QObject):
             self.set_felt(prefs.felt)
         if prefs.theme != now.theme:
             self.set_theme(prefs.theme)
+        if prefs.language != now.language:
+            self.window.settings.language = prefs.language  # spoken from the next start
         self.auto_answer_action.setChecked(prefs.auto_answer)  # its toggled signal remembers it
         self.multi_undo_action.setChecked(prefs.allow_multi_human_undo)
         if prefs.confirm_leave_match != now.confirm_leave_match:
             self.window.settings.confirm_leave_match = prefs.confirm_leave_match
         self.four_colour_action.setChecked(prefs.four_colour)  # its toggled signal applies it
         self.large_cards_action.setChecked(prefs.large_cards)
+        if prefs.sound_volume != now.sound_volume:
+            self.window.settings.sound_volume = prefs.sound_volume
+        self.sound_action.setChecked(prefs.sound)  # its toggled signal remembers it
         self.window.settings.sync()
+
+    def set_sound(self, on: bool) -> None:
+        """The table's sounds on or off; remembered. Turned on, the chime says how loud they are."""
+        settings = self.window.settings
+        was_on = settings.sound
+        settings.sound = on
+        self.sound_action.setChecked(on)
+        if on and not was_on:
+            self.sounds.sample()
+
+    def show_sound_state(self) -> None:
+        """Game > Sound disabled, saying why, when sound is unavailable (the Game menu opening)."""
+        problem = self.sounds.problem
+        self.sound_action.setEnabled(not problem)
+        if problem:
+            self.sound_action.setToolTip(problem)
 
     def set_undo_state(self, blocked: str | None) -> None:
         """Undo enabled, or not and why (``blocked``) in its tip."""
         if blocked is None:
-            tip = "Take back your last decision (and the computer players' moves since)"
+            tip = tr("Take back your last decision (and the computer players' moves since)")
         else:
-            tip = f"Undo is not available: {blocked}"
+            tip = tr("Undo is not available: {reason}").format(reason=tr(blocked))
         self.undo_action.setEnabled(blocked is None)
         self.undo_action.setToolTip(tip)
         self.undo_action.setStatusTip(tip)
@@ -289,9 +370,9 @@ class Menus(QObject):
     def show_rules(self) -> None:
         config = self.window.config
         gid = config.game_id if config else (games.ids()[0] if games.ids() else "")
-        path = rules_file(gid)
+        path = rules_file(gid, current_language())  # the page in the window's language, if there is one
         dlg = QDialog(self.window)
-        dlg.setWindowTitle(f"Rules: {games.get(gid).title}" if gid else "Rules")
+        dlg.setWindowTitle(tr("Rules: {game}").format(game=tr(games.get(gid).title)) if gid else tr("Rules"))
         dlg.resize(760, 720)
         lay = QVBoxLayout(dlg)
         browser = QTextBrowser()
@@ -300,7 +381,7 @@ class Menus(QObject):
             browser.setSearchPaths([str(path.parent)])
             browser.setHtml(path.read_text(encoding="utf-8"))
         else:
-            browser.setPlainText(f"The rules page is missing: {path}")
+            browser.setPlainText(tr("The rules page is missing: {path}").format(path=path))
         lay.addWidget(browser)
         dlg.setModal(False)
         dlg.show()
@@ -312,9 +393,11 @@ class Menus(QObject):
     def show_about(self) -> None:
         QMessageBox.about(
             self.window,
-            "About Parlour",
-            "<h3>Parlour</h3><p>A card table for Freelance, Clubs, King, Two Way Street and Kalooki, "
-            "against computer players or with friends at one screen.</p>"
-            "<p>Drag a card to play it, double-click it, or choose with the arrow keys and press Enter. "
-            "Click during an animation to skip it.</p>",
+            tr("About Parlour"),
+            tr(
+                "<h3>Parlour</h3><p>A card table for Freelance, Clubs, King, Two Way Street and Kalooki, "
+                "against computer players or with friends at one screen.</p>"
+                "<p>Drag a card to play it, double-click it, or choose with the arrow keys and press Enter. "
+                "Click during an animation to skip it.</p>"
+            ),
         )

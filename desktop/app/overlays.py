@@ -4,9 +4,10 @@ the window's first size on the screen at hand."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QRect, QSize, Qt, Signal
-from PySide6.QtGui import QMouseEvent, QScreen, QShowEvent
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QScreen, QShowEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from ..i18n import tr
 from .theme import is_dark
 
 # The summary panel: cream paper with dark words, or in the dark theme dark grey with light words;
@@ -38,10 +39,10 @@ class Curtain(QWidget):
         self.label = QLabel("")
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.label.setStyleSheet("font-size: 30px; font-weight: bold;")
-        self.sub = QLabel("Only they should look at the screen now.")
+        self.sub = QLabel(tr("Only they should look at the screen now."))
         self.sub.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.sub.setStyleSheet("font-size: 16px; color: #cfe3d6;")
-        self.button = QPushButton("I am ready")
+        self.button = QPushButton(tr("I am ready"))
         self.button.setStyleSheet("font-size: 18px; padding: 10px 28px; background: #f0c85a; color: #222;")
         self.button.clicked.connect(self.clicked.emit)
         lay.addWidget(self.label)
@@ -56,6 +57,15 @@ class Curtain(QWidget):
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         self.clicked.emit()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter or Space: "I am ready" (a push button outside a dialog lets Enter through to the
+        table under the screen)."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            event.accept()
+            self.clicked.emit()
+            return
+        super().keyPressEvent(event)
 
 
 class Summary(QWidget):
@@ -77,9 +87,9 @@ class Summary(QWidget):
         lay.addWidget(self.text)
         row = QHBoxLayout()
         row.addStretch(1)
-        self.again = QPushButton("New match")
+        self.again = QPushButton(tr("New match"))
         self.again.clicked.connect(self._again)
-        self.ok = QPushButton("Next hand")
+        self.ok = QPushButton(tr("Next hand"))
         self.ok.setDefault(True)
         self.ok.clicked.connect(self._close)
         row.addWidget(self.again)
@@ -90,7 +100,7 @@ class Summary(QWidget):
     def show_text(self, html_text: str, final: bool) -> None:
         self.text.setText(html_text)
         self.again.setVisible(final)
-        self.ok.setText("Close" if final else "Next hand")
+        self.ok.setText(tr("Close") if final else tr("Next hand"))
         self.adjustSize()
         self.show()
         self.raise_()

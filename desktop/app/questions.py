@@ -10,7 +10,11 @@ from ai.registry import game_ai
 from games.actions import Action
 from games.core import View
 
-NEVER_CALL_TIP = "Pass now and at every call of this deal without being asked (the next deal asks again)"
+from ..i18n import tr, tr_noop
+from ..naming import is_you
+
+# In English: shown through tr.
+NEVER_CALL_TIP = tr_noop("Pass now and at every call of this deal without being asked (the next deal asks again)")
 
 
 def is_call_question(legal: Sequence[Action]) -> bool:
@@ -34,8 +38,15 @@ class Questions:
     ) -> tuple[Action, str] | None:
         """The answer given for the person at ``seat``, with why; None: ask them."""
         if is_call_question(legal) and self.never_call.get(seat) == (match_no, view.hand_no):
-            return next(a for a in legal if a.verb == "pass"), "not calling this deal"
+            return next(a for a in legal if a.verb == "pass"), tr_noop("not calling this deal")
         if not skip_needless:
             return None
         entry = game_ai(game_id)
         return entry.needless(view, legal) if entry is not None and entry.needless is not None else None
+
+
+def will_not_call(name: str) -> str:
+    """The log's line for the "Never call this deal" button, the verb agreeing with its subject."""
+    if is_you(name):
+        return tr("You will not call again this deal")
+    return tr("{name} will not call again this deal").format(name=name)

@@ -33,10 +33,12 @@ from PySide6.QtWidgets import (
 
 import ai
 import games
+from games.phrases import Phrase
 from games.transcript import SEED_RULE, name_ok, seed_ok
 
-from ..i18n import tr, tr_noop
+from ..i18n import current_language, tr, tr_noop
 from ..match.worker import HUMAN, MatchConfig
+from ..phrasing import say
 from .theme import is_dark
 
 if TYPE_CHECKING:
@@ -73,6 +75,14 @@ def default_config(game_id: str, players: int | None = None, seed: int | None = 
     return MatchConfig(game_id, names, seats, {}, seed if seed is not None else random.randrange(1, 10**6))
 
 
+def said(text: object) -> str:
+    """An engine's words in the window's language: a rule option's name or explanation, or why
+    the game refuses a value (a Phrase; exactly the engine's English when the window speaks it)."""
+    if isinstance(text, Phrase) and current_language() != "en":
+        return say(text, ())
+    return str(text)
+
+
 def match_problem(config: MatchConfig) -> str:
     """What would make the match ``config`` one that a save of it could not be taken up again
     from ("" if nothing): the loader's own rules, checked at the door."""
@@ -80,12 +90,12 @@ def match_problem(config: MatchConfig) -> str:
     try:
         game.options(dict(config.options))
     except (ValueError, TypeError) as exc:
-        return tr("Rules: {problem}").format(problem=exc)
+        return tr("Rules: {problem}").format(problem=said(exc.args[0] if exc.args else exc))
     for name in config.names:
         if not name_ok(name):
             return tr("The name {name} holds a character that cannot be written down").format(name=repr(name))
     if not seed_ok(config.seed):
-        return tr("The seed must be {rule}").format(rule=SEED_RULE)
+        return tr("The seed must be {rule}").format(rule=said(SEED_RULE))
     return ""
 
 
@@ -111,14 +121,14 @@ class StartDialog(QDialog):
         self.game = QComboBox()
         for gid in games.ids():
             g = games.get(gid)
-            self.game.addItem(f"{g.title}  ({self._range(g)})", gid)
+            self.game.addItem(f"{tr(g.title)}  ({self._range(g)})", gid)
         self.first_focus = self.game  # where the start panel puts the keyboard's focus
         form.addRow(tr("&Game"), self.game)
         self.players = QSpinBox()
         form.addRow(tr("&Players"), self.players)
         self.seed = QLineEdit()
         self.seed.setValidator(QIntValidator(0, 2_000_000_000))
-        self.seed.setPlaceholderText(tr("random"))
+        self.seed.setPlaceholderText(tr("random", note="an empty seed"))
         self.seed.setToolTip(tr("The same seed deals the same cards: leave empty for a fresh deal"))
         form.addRow(tr("S&eed"), self.seed)
         outer.addLayout(form)
@@ -203,12 +213,12 @@ class StartDialog(QDialog):
         while self.options_form.rowCount():
             self.options_form.removeRow(0)
         self.option_widgets = {}
-        docs = g.option_docs()
+        docs, labels = g.option_docs(), g.option_labels()
         last: dict[str, Any] = self.settings.last_options(g.id) if self.settings is not None else {}
         for f in dataclasses.fields(g.options_type):
             default = f.default
             chosen = last.get(f.name, default)
-            label = f.name.replace("_", " ").capitalize()
+            label = said(labels[f.name])
             w: QWidget
             if isinstance(default, bool):
                 box = QCheckBox(label)
@@ -225,7 +235,7 @@ class StartDialog(QDialog):
                 edit = QLineEdit(str(chosen))
                 w = edit
                 self.options_form.addRow(label, edit)
-            w.setToolTip(docs.get(f.name, ""))
+            w.setToolTip(said(docs.get(f.name, "")))
             self.option_widgets[f.name] = w
         if not self.option_widgets:
             self.options_form.addRow(QLabel(tr("This game has no rule options.")))

@@ -12,8 +12,9 @@ from __future__ import annotations
 import html
 import time
 from collections.abc import Callable, Sequence
+from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QDateTime, QLocale, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -30,9 +31,12 @@ import games
 
 from ..data import storage
 from ..data.storage import HUMAN, Unfinished
+from ..i18n import current_language, tr, tr_noop
 from ..scores.window import tally_text
 
 SeatsFor = Callable[[Unfinished], list[str]]
+# The games' words for one deal of the cards (``Game.hand_word``), in English (shown through tr).
+HAND_WORDS = (tr_noop("hand", note="a deal of the cards"), tr_noop("deal", note="a deal of the cards"))
 
 
 def when(t: float, now: float | None = None) -> str:
@@ -41,11 +45,19 @@ def when(t: float, now: float | None = None) -> str:
     day, today = time.localtime(t), time.localtime(now)
     clock = time.strftime("%H:%M", day)
     if (day.tm_year, day.tm_yday) == (today.tm_year, today.tm_yday):
-        return f"today {clock}"
+        return tr("today {time}").format(time=clock)
     yesterday = time.localtime(now - 86400)
     if (day.tm_year, day.tm_yday) == (yesterday.tm_year, yesterday.tm_yday):
-        return f"yesterday {clock}"
+        return tr("yesterday {time}").format(time=clock)
+    if current_language() != "en":  # the month's name in the language spoken
+        shown = "d MMM yyyy HH:mm" if day.tm_year != today.tm_year else "d MMM HH:mm"
+        return QLocale().toString(QDateTime.fromSecsSinceEpoch(int(t)), shown)
     return time.strftime("%d %b %Y %H:%M" if day.tm_year != today.tm_year else "%d %b %H:%M", day)
+
+
+def hand_word(game: games.Game[Any]) -> str:
+    """The game's word for a deal, in the language spoken."""
+    return tr(game.hand_word, note="a deal of the cards")
 
 
 def summary(match: Unfinished) -> str:
@@ -53,9 +65,13 @@ def summary(match: Unfinished) -> str:
     t, state = match.transcript, match.state
     game = games.get(t.game)
     moves = len(t.actions)
-    return (
-        f"{game.title}: {', '.join(t.players)} - {game.hand_word} {state.hand_no}, "
-        f"{moves} move{'s' if moves != 1 else ''} - {when(match.saved_at)}"
+    return tr("{game}: {players} - {hand_word} {number}, {moves} - {when}").format(
+        game=tr(game.title),
+        players=", ".join(t.players),
+        hand_word=hand_word(game),
+        number=state.hand_no,
+        moves=tr("%n moves", n=moves, one="%n move"),
+        when=when(match.saved_at),
     )
 
 
@@ -67,16 +83,21 @@ def details(match: Unfinished, seats: Sequence[str]) -> str:
     to_act = state.to_act
     who = ""
     if to_act is not None:
-        who = "your turn" if seats[to_act] == HUMAN else f"{t.players[to_act]} to play"
+        who = tr("your turn") if seats[to_act] == HUMAN else tr("{name} to play").format(name=t.players[to_act])
     moves = len(t.actions)
-    head = (
-        f"<h3>Continue your {html.escape(game.title)} match?</h3>"
-        f"<p>It stopped at {game.hand_word} {state.hand_no}, after {moves} move{'s' if moves != 1 else ''}"
-        f"{', ' + html.escape(who) if who else ''}; last played {html.escape(when(match.saved_at))}.</p>"
+    question = tr("Continue your {game} match?").format(game=tr(game.title))
+    stopped = tr("It stopped at {hand_word} {number}, {after_moves}{whose_turn}; last played {when}.").format(
+        hand_word=hand_word(game),
+        number=state.hand_no,
+        after_moves=tr("after %n moves", n=moves, one="after %n move"),
+        whose_turn=", " + who if who else "",
+        when=when(match.saved_at),
     )
+    head = f"<h3>{html.escape(question)}</h3><p>{html.escape(stopped)}</p>"
+    human = " " + tr("(human)")
     rows = "".join(
         f"<tr><td><b>{html.escape(name)}</b>"
-        f"{' (human)' if seats[s] == HUMAN and name.lower() != 'you' else ''}</td>"
+        f"{html.escape(human) if seats[s] == HUMAN and name.lower() != 'you' else ''}</td>"
         f"<td>{html.escape(tally_text(view, s))}</td></tr>"
         for s, name in enumerate(t.players)
     )
@@ -94,7 +115,7 @@ class ContinuePrompt(QDialog):
         super().__init__(parent)
         self.matches = list(matches)
         self.seats_for = seats_for
-        self.setWindowTitle("Continue a match")
+        self.setWindowTitle(tr("Continue a match"))
         self.setModal(True)
         lay = QVBoxLayout(self)
         self.list = QListWidget()
@@ -110,12 +131,12 @@ class ContinuePrompt(QDialog):
         self.text.setWordWrap(True)
         lay.addWidget(self.text)
         buttons = QDialogButtonBox()
-        self.continue_button = buttons.addButton("Continue", QDialogButtonBox.ButtonRole.AcceptRole)
-        self.delete_button = QPushButton("Delete…")
-        self.delete_button.setToolTip("Forget the selected match (asks first)")
+        self.continue_button = buttons.addButton(tr("Continue"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.delete_button = QPushButton(tr("Delete…"))
+        self.delete_button.setToolTip(tr("Forget the selected match (asks first)"))
         buttons.addButton(self.delete_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.delete_button.clicked.connect(self.delete_selected)
-        third = "New match…" if starting else "Close"
+        third = tr("New match…") if starting else tr("Close")
         self.new_button = buttons.addButton(third, QDialogButtonBox.ButtonRole.RejectRole)
         self.continue_button.setDefault(True)
         buttons.accepted.connect(self.accept)
@@ -129,14 +150,14 @@ class ContinuePrompt(QDialog):
         self.list.clear()
         for m in self.matches:
             item = QListWidgetItem(summary(m))
-            item.setToolTip("The match played last" if m.path is None else "A match left for another")
+            item.setToolTip(tr("The match played last") if m.path is None else tr("A match left for another"))
             self.list.addItem(item)
         if self.matches:
             self.list.setCurrentRow(0)
         self.continue_button.setEnabled(bool(self.matches))
         self.delete_button.setEnabled(bool(self.matches))
         if not self.matches:
-            self.text.setText("<p>No match is left unfinished.</p>")
+            self.text.setText(f"<p>{html.escape(tr('No match is left unfinished.'))}</p>")
 
     def _selected(self, row: int) -> None:
         if 0 <= row < len(self.matches):
@@ -150,8 +171,8 @@ class ContinuePrompt(QDialog):
     def _ask_delete(self, match: Unfinished) -> bool:
         answer = QMessageBox.question(
             self,
-            "Delete the match",
-            f"Forget this match for good?\n\n{summary(match)}",
+            tr("Delete the match"),
+            tr("Forget this match for good?\n\n{match}").format(match=summary(match)),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No,
         )

@@ -1,14 +1,11 @@
 """The main window: the table, the controls under it, the log and score docks, the hand-over
 screen and the summaries of a hand and of the match.
 
-The window forwards the human's choices to the worker and shows the worker's batches one after
-the other: animate the events, re-sync to the view, then either offer the human's controls or say
-which computer player is thinking. With several humans at one screen, a hand-over screen hides the
-table (and the scene is re-drawn with public information only) until the next human clicks.
-
-Around it, each in a module of its own: the menus and settings (menus.py), files, replays and
-statistics (files.py), the ways a match begins (starting.py), hints (hints.py), the log
-(match_log.py), questions answered for the person (questions.py), and the words (words.py).
+The window forwards the human's choices to the worker and shows its batches one after the other:
+animate the events, re-sync to the view, then offer the human's controls or say who is thinking.
+Several humans at one screen: a hand-over screen hides the table until the next one is ready.
+Around it, in modules of their own: menus.py, files.py (files, replays, statistics), starting.py,
+hints.py, match_log.py, questions.py (answered for the person), words.py (the words), sound.py.
 """
 
 from __future__ import annotations
@@ -30,11 +27,13 @@ from games.log import LogLine, common
 from games.transcript import Transcript
 
 from ..data.settings import FELTS, Settings
+from ..i18n import tr
 from ..match.runner import MatchRunner
 from ..match.seen import public_view
 from ..match.worker import Batch, MatchConfig, ThinkerFactory, default_thinker
-from ..naming import without_codes
+from ..naming import action_said
 from ..per_game import look
+from ..phrasing import render
 from ..scores.window import ScoreDock, tally_text
 from ..table.assets import TableArt, window_icon
 from ..table.controls import ActionPanel
@@ -46,9 +45,9 @@ from .hints import Hints
 from .match_log import MatchLog
 from .menus import Menus
 from .overlays import Curtain, Summary, fitted_size, place_overlays
-from .questions import NEVER_CALL_TIP, Questions, is_call_question
+from .questions import NEVER_CALL_TIP, Questions, is_call_question, will_not_call
 from .starting import Starting
-from .words import hand_summary_html, how_to_move, match_end_head, match_end_html, what_to_do
+from .words import hand_over, hand_summary_html, how_to_move, match_end_head, match_end_html, what_to_do
 
 
 class MainWindow(QMainWindow):
@@ -153,7 +152,7 @@ class MainWindow(QMainWindow):
     def _build_docks(self) -> None:
         """The log and the score sheet, tabbed at the right of the table."""
         self.log = MatchLog()
-        self.log_dock = QDockWidget("Log", self)
+        self.log_dock = QDockWidget(tr("Log"), self)
         self.log_dock.setObjectName("log")
         self.log_dock.setWidget(self.log)
         self.log_dock.setFeatures(
@@ -210,7 +209,7 @@ class MainWindow(QMainWindow):
         self.hints.pending = False
         self.awaiting_human = False
         self.menus.hint_action.setEnabled(False)
-        self.menus.set_undo_state("the match is starting")
+        self.menus.set_undo_state(tr("the match is starting"))
         self.ai_errors = []
         self.summary.hide()
         self.curtain.hide()
@@ -220,15 +219,17 @@ class MainWindow(QMainWindow):
         self.table.new_match(config.game_id, config.names, humans)
         self.table.set_viewer(self.viewer)
         self.panel.clear("")
-        title = games.get(config.game_id).title
-        self.setWindowTitle(f"Parlour: {title} (seed {config.seed}){self.title_note}")
+        title = tr(games.get(config.game_id).title)
+        self.setWindowTitle(tr("Parlour: {game} (seed {seed})").format(game=title, seed=config.seed) + self.title_note)
         self.log.restart(self.viewer)
-        self.say(f"{title}, seed {config.seed}: " + ", ".join(config.names))
+        self.say(
+            tr("{game}, seed {seed}: {players}").format(game=title, seed=config.seed, players=", ".join(config.names))
+        )
         self._taken_up = ""
         if config.transcript is not None and config.transcript.actions:
             moves = len(config.transcript.actions)
             # Said after the match's history, which the first batch brings (rebuilt by the session).
-            self._taken_up = f"Taken up after {moves} move{'s' if moves != 1 else ''}"
+            self._taken_up = tr("Taken up after %n moves", n=moves, one="Taken up after %n move")
             if self.trace:
                 print(f"continued {moves}", flush=True)
         self.match_no += 1
@@ -260,7 +261,7 @@ class MainWindow(QMainWindow):
             self.curtain.hide()
             self.table.clear_bubbles()
             moves = len(batch.transcript.actions) if batch.transcript is not None else 0
-            self.say(f"Undo: back to move {moves + 1}")
+            self.say(tr("Undo: back to move {number}").format(number=moves + 1))
             self._next_batch()
             return
         self.queue.append(batch)
@@ -358,9 +359,11 @@ class MainWindow(QMainWindow):
             answer = self._automatic_answer(batch)
             if answer is not None:  # a question with one sensible answer: not asked (no hand-over)
                 action, why = answer
-                self.say(f"  {name}: {action}, {why}", seat)  # the reason speaks of that hand
+                why = tr(why) if type(why) is str else render(why, self.table.names, str)  # a Phrase: rendered
+                said = tr("{name}: {action}, {why}").format(name=name, action=action_said(str(action)), why=why)
+                self.say("  " + said, seat)  # the reason speaks of that hand
                 if seat == self.viewer:
-                    self.statusBar().showMessage(f"{name}: {action}, {why}", 8000)
+                    self.statusBar().showMessage(said, 8000)
                 self.awaiting_human = True
                 self.send_action(str(action))
                 return
@@ -369,7 +372,7 @@ class MainWindow(QMainWindow):
                 return
             self.show_controls(batch)
         else:
-            self.status.setText(f"{name} is thinking...")
+            self.status.setText(tr("{name} is thinking...").format(name=name))
 
     def _automatic_answer(self, batch: Batch) -> tuple[Action, str] | None:
         """The answer the table gives for a person to a question with one sensible answer."""
@@ -392,13 +395,15 @@ class MainWindow(QMainWindow):
         if view is None:
             return
         passing = self.questions.never_call_this_deal(batch.to_act, self.match_no, view, batch.legal)
-        self.say(f"  {self._names()[batch.to_act]} will not call again this deal", batch.to_act)
+        self.say("  " + will_not_call(self._names()[batch.to_act]), batch.to_act)
         self.send_action(str(passing))
 
     def _no_card_move(self) -> None:
         if self.current is not None and self.awaiting_human:
             todo = what_to_do(self.current.legal)
-            self.statusBar().showMessage(f"No card is played now: {todo} with the buttons below", 6000)
+            self.statusBar().showMessage(
+                tr("No card is played now: {what} with the buttons below").format(what=todo), 6000
+            )
 
     def show_controls(self, batch: Batch) -> None:
         config = self.config
@@ -414,7 +419,7 @@ class MainWindow(QMainWindow):
         on_table |= {it.card for it in self.table.card_items() if it.card is not None and it.face_up}
         self.panel.show_actions(batch.legal, f"<b>{html.escape(name)}</b>: {html.escape(todo)}", on_table)
         if is_call_question(batch.legal):
-            self.panel.add_extra("Never call this deal", NEVER_CALL_TIP, self._never_call_this_deal)
+            self.panel.add_extra(tr("Never call this deal"), tr(NEVER_CALL_TIP), self._never_call_this_deal)
         self.panel.update_selection(self.table.selected_cards())
         how = how_to_move(card_actions(batch.legal), batch.legal, self.table.meld_mode(), self.table.target_words)
         if how:
@@ -457,8 +462,8 @@ class MainWindow(QMainWindow):
 
     def on_refused(self, text: str, reason: str) -> None:
         seat = self.current.to_act if self.current is not None else None
-        words = self.table.with_names(without_codes(reason))  # the rule in words, no ruling codes
-        self.say(f"  refused {text}: {words}", seat)
+        words = render(reason, self.table.names, self.table.with_names)  # the rule in words, no ruling codes
+        self.say("  " + tr("refused {action}: {why}").format(action=action_said(text), why=words), seat)
         self.table.refused(words)
         if self.current is not None and self.config is not None and self.config.is_human(self.current.to_act):
             self.show_controls(self.current)
@@ -466,13 +471,13 @@ class MainWindow(QMainWindow):
     def on_thinking(self, seat: int) -> None:
         if self.config is None or self.busy or self.queue:
             return
-        self.status.setText(f"{self.config.names[seat]} is thinking...")
+        self.status.setText(tr("{name} is thinking...").format(name=self.config.names[seat]))
 
     def on_crashed(self, text: str) -> None:
         self.statusBar().showMessage(text)
         self.say("!! " + text)
         print(f"parlour: {text}", file=sys.stderr)
-        self.status.setText("The match cannot go on: " + text)
+        self.status.setText(tr("The match cannot go on: {problem}").format(problem=text))
         self.crashes.append(text)
         if not self.auto_continue:
             box = QMessageBox(QMessageBox.Icon.Warning, "Parlour", text, QMessageBox.StandardButton.Ok, self)
@@ -508,11 +513,11 @@ class MainWindow(QMainWindow):
         self.table.set_legal(None)
         self.panel.clear("")
         self.table.set_hint("")
-        self.status.setText("Taking back...")
+        self.status.setText(tr("Taking back..."))
         self.runner.request_undo.emit()
 
     def on_undo_refused(self, reason: str) -> None:
-        self.statusBar().showMessage(f"Cannot undo: {reason}", 8000)
+        self.statusBar().showMessage(tr("Cannot undo: {reason}").format(reason=reason), 8000)
         if self.current is not None and not self.busy and not self.queue and not self.current.is_over:
             self._offer_turn(self.current)
 
@@ -534,7 +539,7 @@ class MainWindow(QMainWindow):
         hidden = self.hide_scores and game.hides_scores
         text = hand_summary_html(ended, self._names(), story, hide_scores=hidden, word=word)
         self.table.show_hand_end(view, story.notes if story is not None else ())
-        self.status.setText(f"{word.capitalize()} {ended.number} is over")
+        self.status.setText(hand_over(word, ended.number))
         self._summary_next = then
         if self.auto_continue:
             QTimer.singleShot(0, self, self._summary_closed)

@@ -13,7 +13,10 @@ table has room), ``seats/<game>/kinds`` and ``seats/<game>/names`` (JSON lists),
 (JSON object, checked against the game's options), ``window/geometry`` and ``window/state`` (bytes),
 ``play/auto_answer``, ``play/allow_multi_human_undo`` and ``play/confirm_leave_match`` (bool),
 ``play/last_game`` (text), ``scores/king_ns`` (bool: hide the scores until the end),
-``view/theme`` (a name of ``THEMES``: "system", "light" or "dark", the window's colours).
+``view/theme`` (a name of ``THEMES``: "system", "light" or "dark", the window's colours),
+``view/language`` ("system" or a code of ``desktop.i18n.LANGUAGES``: "en", "ru"),
+``sound/on`` (bool: the table's sounds, off by default) and ``sound/volume`` (an integer from 0
+to 100).
 
 The Settings dialog (``desktop/app/settings_dialog.py``) and the Game and View menus change them.
 """
@@ -30,6 +33,7 @@ from PySide6.QtCore import QByteArray, QSettings
 
 import games
 
+from ..i18n import LANGUAGES, tr
 from .storage import APPLICATION, ENV_DATA_DIR, HUMAN, ORGANIZATION, ensure_app_names
 
 ENV_SETTINGS_FILE = "PARLOUR_SETTINGS_FILE"
@@ -49,6 +53,13 @@ DEFAULT_COMPUTER_LEVEL = "basic"
 # The window's colours (issue 24, "Colours"): follow the system's light or dark mode, or either.
 THEMES = ("system", "light", "dark")  # as desktop.app.theme applies them
 DEFAULT_THEME = "system"
+# The language the window speaks (issue 24, "Languages"): the system's, or one Parlour has.
+LANGUAGE_CHOICES = ("system", *LANGUAGES)  # as desktop.i18n.language_code reads them
+DEFAULT_LANGUAGE = "system"
+# The table's sounds (issue 24, "Sound"): off until the player turns them on; their volume, 0..100.
+DEFAULT_SOUND = False
+DEFAULT_SOUND_VOLUME = 70
+SOUND_VOLUMES = range(0, 101)
 
 
 def _settings_file() -> Path | None:
@@ -169,6 +180,19 @@ class Settings:
         self._set("view/theme", value)
 
     @property
+    def language(self) -> str:
+        """The window's language: one of ``LANGUAGE_CHOICES`` ("system": the system's language if
+        Parlour speaks it, else English; "en"; "ru"); "system" by default. Read at start."""
+        value = self._get("view/language")
+        return value if isinstance(value, str) and value in LANGUAGE_CHOICES else DEFAULT_LANGUAGE
+
+    @language.setter
+    def language(self, value: str) -> None:
+        if value not in LANGUAGE_CHOICES:
+            raise ValueError(f"language must be one of {', '.join(LANGUAGE_CHOICES)}, not {value!r}")
+        self._set("view/language", value)
+
+    @property
     def four_colour(self) -> bool:
         """The four-colour deck: diamonds blue and clubs green, as bridge players use; off by
         default."""
@@ -187,6 +211,32 @@ class Settings:
     @large_cards.setter
     def large_cards(self, value: bool) -> None:
         self._set("table/large_cards", bool(value))
+
+    @property
+    def sound(self) -> bool:
+        """Play the table's sounds (a deal, a card played, a trick taken, your turn, the match's
+        end); off by default."""
+        return self._bool("sound/on", DEFAULT_SOUND)
+
+    @sound.setter
+    def sound(self, value: bool) -> None:
+        self._set("sound/on", bool(value))
+
+    @property
+    def sound_volume(self) -> int:
+        """The sounds' volume, from 0 (silent) to 100 (full); 70 by default."""
+        value = self._get("sound/volume")
+        if isinstance(value, str) and value.strip().isdigit():
+            value = int(value)
+        if isinstance(value, int) and not isinstance(value, bool) and value in SOUND_VOLUMES:
+            return value
+        return DEFAULT_SOUND_VOLUME
+
+    @sound_volume.setter
+    def sound_volume(self, value: int) -> None:
+        if isinstance(value, bool) or not isinstance(value, int) or value not in SOUND_VOLUMES:
+            raise ValueError(f"sound volume must be an integer from 0 to 100, not {value!r}")
+        self._set("sound/volume", value)
 
     @property
     def confirm_leave_match(self) -> bool:
@@ -250,7 +300,7 @@ class Settings:
             and all(isinstance(s, str) and 0 < len(s) <= 100 for s in stored)
         ):
             return list(stored)
-        return ["You"] + [f"Computer {i}" for i in range(1, n)]
+        return [tr("You")] + [tr("Computer {number}").format(number=i) for i in range(1, n)]
 
     def set_default_seats(self, game_id: str, kinds: Sequence[str], names: Sequence[str]) -> None:
         if len(kinds) != len(names):
@@ -310,4 +360,4 @@ def _levels_for(game_id: str) -> list[str]:
     return offered or ["random"]
 
 
-__all__ = ["ENV_SETTINGS_FILE", "FELTS", "SPEEDS", "THEMES", "Settings"]
+__all__ = ["ENV_SETTINGS_FILE", "FELTS", "LANGUAGE_CHOICES", "SPEEDS", "THEMES", "Settings"]

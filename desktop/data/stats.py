@@ -34,6 +34,7 @@ import games
 from games.core import State
 from games.transcript import Transcript
 
+from ..i18n import tr
 from .storage import data_dir, move_aside
 
 log = logging.getLogger(__name__)
@@ -109,12 +110,12 @@ class Stats:
             self.conn = self._open()
         except sqlite3.DatabaseError as exc:
             if isinstance(exc, sqlite3.OperationalError) and "locked" in str(exc):
-                raise StatsError(f"the statistics database is busy: {exc}") from None
+                raise StatsError(tr("the statistics database is busy: {problem}").format(problem=exc)) from None
             moved = move_aside(self.path, "corrupt")
-            message = f"The statistics database was unreadable ({exc}); it was kept as {moved.name}."
-            log.warning(message)
+            log.warning(f"The statistics database was unreadable ({exc}); it was kept as {moved.name}.")
             if report is not None:
-                report(message)
+                said = tr("The statistics database was unreadable ({problem}); it was kept as {file}.")
+                report(said.format(problem=exc, file=moved.name))
             self.conn = self._open()
 
     def _open(self) -> sqlite3.Connection:
@@ -136,7 +137,9 @@ class Stats:
             version = conn.execute("PRAGMA user_version").fetchone()[0]  # another process may have won
             if version > SCHEMA_VERSION:
                 raise StatsError(
-                    f"the statistics were written by a newer Parlour (schema {version}; this one knows {SCHEMA_VERSION})"
+                    tr(
+                        "the statistics were written by a newer Parlour (schema {version}; this one knows {known})"
+                    ).format(version=version, known=SCHEMA_VERSION)
                 )
             for v in range(version + 1, SCHEMA_VERSION + 1):
                 for sql in MIGRATIONS[v]:

@@ -56,13 +56,15 @@ from games.transcript import (
     save,
 )
 
+from ..i18n import tr, tr_noop
+
 log = logging.getLogger(__name__)
 
 ENV_DATA_DIR = "PARLOUR_DATA_DIR"
 ORGANIZATION = "Parlour"
 APPLICATION = "Parlour"
 SUFFIX = ".parlour"
-FILE_FILTER = "Parlour games (*.parlour)"
+FILE_FILTER = tr_noop("Parlour games (*.parlour)")  # in English: shown through tr
 AUTOSAVE_NAME = "autosave.parlour"
 SEATS_NAME = "autosave.seats.json"
 HUMAN = "human"  # a seat a person plays (else a computer level): the one definition
@@ -108,7 +110,7 @@ def data_dir(create: bool = True) -> Path:
         ensure_app_names()
         location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
         if not location:
-            raise OSError("the system gives no folder for application data")
+            raise OSError(tr("the system gives no folder for application data"))
         path = Path(location)
     if create:
         path.mkdir(parents=True, exist_ok=True)
@@ -129,14 +131,14 @@ def ensure_data_dir() -> str:
         try:
             wanted = str(data_dir(create=False))
         except OSError:
-            wanted = "the data folder"
+            wanted = tr("the data folder")
         fallback = tempfile.mkdtemp(prefix="parlour-data-")
         os.environ[ENV_DATA_DIR] = fallback
-        return (
-            f"Parlour cannot keep its data in {wanted}: {exc.strerror or exc}. "
-            f"This session keeps matches, statistics and settings in {fallback}, "
+        return tr(
+            "Parlour cannot keep its data in {wanted}: {problem}. "
+            "This session keeps matches, statistics and settings in {fallback}, "
             "which is removed when the computer restarts."
-        )
+        ).format(wanted=wanted, problem=exc.strerror or exc, fallback=fallback)
 
 
 _separate: Path | None = None  # this program's separate autosave folder (desktop.data.instances)
@@ -199,9 +201,10 @@ def open_transcript(path: str | os.PathLike[str]) -> tuple[Transcript, State]:
         raise OpenError(path, str(exc)) from None
     except (ValueError, TypeError, KeyError, RecursionError, MemoryError) as exc:
         # e.g. an integer too long for Python's int-from-text limit inside json.loads
-        raise OpenError(path, f"not a transcript: {_plain(exc)}") from None
+        raise OpenError(path, tr("not a transcript: {problem}").format(problem=_plain(exc))) from None
     except Exception as exc:  # an engine failing on a strange deal must not crash the program
-        raise OpenError(path, f"not a playable transcript ({type(exc).__name__}: {_plain(exc)})") from None
+        problem = f"{type(exc).__name__}: {_plain(exc)}"
+        raise OpenError(path, tr("not a playable transcript ({problem})").format(problem=problem)) from None
     return transcript, replay_checked(transcript, path)
 
 
@@ -212,7 +215,8 @@ def replay_checked(transcript: Transcript, path: str | os.PathLike[str] = "trans
     except ReplayError as exc:
         raise OpenError(path, str(exc), exc.index) from None
     except Exception as exc:
-        raise OpenError(path, f"the actions cannot be replayed ({type(exc).__name__}: {_plain(exc)})") from None
+        problem = f"{type(exc).__name__}: {_plain(exc)}"
+        raise OpenError(path, tr("the actions cannot be replayed ({problem})").format(problem=problem)) from None
 
 
 def save_as(transcript: Transcript, path: str | os.PathLike[str]) -> Path:
@@ -307,7 +311,7 @@ def resume_autosave(report: Reporter | None = None) -> Resumed | None:
     try:
         transcript, state = open_transcript(path)
     except OpenError as exc:
-        _set_aside(path, "The autosaved match", exc, report)
+        _set_aside(path, tr_noop("The autosaved match"), exc, report)
         with contextlib.suppress(OSError):
             (folder / SEATS_NAME).unlink()
         return None
@@ -428,12 +432,13 @@ def forget_kept(path: Path) -> None:
 
 
 def _set_aside(path: Path, what: str, exc: OpenError, report: Reporter | None) -> None:
-    """A match file that cannot be restored is moved aside (never deleted) and the move reported."""
+    """A match file that cannot be restored is moved aside (never deleted) and the move reported
+    (``what`` in English: the log's words; the report is in the language spoken)."""
     moved = move_aside(path, "corrupt")
-    message = f"{what} could not be restored ({exc.problem}); it was kept as {moved.name}."
-    log.warning(message)
+    log.warning(f"{what} could not be restored ({exc.problem}); it was kept as {moved.name}.")
     if report is not None:
-        report(message)
+        said = tr("{what} could not be restored ({problem}); it was kept as {file}.")
+        report(said.format(what=tr(what), problem=exc.problem, file=moved.name))
 
 
 def unfinished_matches(report: Reporter | None = None) -> list[Unfinished]:
@@ -453,7 +458,7 @@ def unfinished_matches(report: Reporter | None = None) -> list[Unfinished]:
         try:
             transcript, state = open_transcript(path)
         except OpenError as exc:
-            _set_aside(path, "A kept match", exc, report)
+            _set_aside(path, tr_noop("A kept match"), exc, report)
             continue
         if state.is_over or any(_same_match(transcript, u.transcript) for u in out + kept):
             continue

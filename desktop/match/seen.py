@@ -19,8 +19,10 @@ from typing import Any
 
 from games.core import Move, State, View
 from games.log import LogLine
+from games.phrases import Phrase, phrase
 
-from ..naming import action_words, naming, without_codes
+from ..naming import action_words, english, naming, said_text, without_codes
+from ..phrasing import render as render_phrase
 
 # -- seat numbers in words ------------------------------------------------------------------------
 
@@ -40,6 +42,13 @@ def say(text: str, names: Sequence[str]) -> str:
         s = int(m.group(group))
         return names[s] if 0 <= s < len(names) else m.group(0)
 
+    if not english():  # an engine's words in the window's language
+        if isinstance(text, Phrase):
+            return render_phrase(text, names)
+        lead = text.lstrip(" ")
+        line = said_line(lead)
+        if line is not None:
+            return text[: len(text) - len(lead)] + render_phrase(line, names)
     text = action_words(without_codes(text))  # cards as 10♠, no ruling codes (issue 25)
     lead = re.sub(r"^  ", "", text)
     indent = text[: len(text) - len(lead)]
@@ -48,6 +57,73 @@ def say(text: str, names: Sequence[str]) -> str:
     out = _TO_SEAT.sub(lambda m: f"to {name(m)}", out)
     out = _SEAT_TAKES.sub(lambda m: f"; {name(m)} takes", out)
     return indent + naming(out, names)
+
+
+# -- the lines of moves, in the window's language ----------------------------------------------------
+
+# The engines write each move as its action's text ("2: play QH", written as fast as they play);
+# with a translation installed the window says it with these (the subject a seat, so that the verb
+# agrees with "Вы": desktop/phrasing.py). A line none of them matches is shown as in English.
+_SEAT = r"(?P<seat>\d+): "
+_CARD = r"(?P<card>\S+)"
+_LINES = [
+    (_SEAT + "play " + _CARD, phrase("{seat}: play {card}").template),
+    (_SEAT + "play " + _CARD + r" \(second hand\)", phrase("{seat}: play {card} (second hand)").template),
+    (_SEAT + "bid (?P<what>.+)", phrase("{seat}: bid {what}").template),
+    (_SEAT + "pass", phrase("{seat}: pass").template),
+    (_SEAT + "decline", phrase("{seat}: decline").template),
+    (_SEAT + r"state (?P<bid>\d+) (?P<trump>NT|[CDHS])", phrase("{seat}: state {bid} {trump}").template),
+    (_SEAT + "swap " + _CARD, phrase("{seat}: swap {card}").template),
+    (_SEAT + "swap " + _CARD + r" (?P<ref>\d+\.\d+)", phrase("{seat}: swap {card} for the joker of {ref}").template),
+    (_SEAT + "discard " + _CARD, phrase("{seat}: discard {card}").template),
+    (_SEAT + "discard " + _CARD + r" \((?P<bid>\S+)\)", phrase("{seat}: discard {card} ({bid})").template),
+    (_SEAT + "give " + _CARD, phrase("{seat}: give {card}").template),
+    (_SEAT + "choose (?P<game>[a-z-]+)", phrase("{seat}: choose {game}").template),
+    (_SEAT + "choose (?P<game>[a-z-]+) (?P<suit>[CDHS])", phrase("{seat}: choose {game}, trumps {suit}").template),
+    (_SEAT + "declare (?P<way>high|low)", phrase("{seat}: declare {way}").template),
+    (_SEAT + "bury " + _CARD, phrase("{seat}: bury {card}").template),
+    (_SEAT + "draw stock", phrase("{seat}: draw stock").template),
+    (_SEAT + "draw stock " + _CARD, phrase("{seat}: draw stock {card}").template),
+    (_SEAT + "draw discard " + _CARD, phrase("{seat}: draw discard {card}").template),
+    (_SEAT + "call", phrase("{seat}: call").template),
+    (_SEAT + r"allow; (?P<seat2>\d+) takes " + _CARD, phrase("{seat}: allow; {seat2} takes {card}").template),
+    (_SEAT + "refuse; takes " + _CARD, phrase("{seat}: refuse; takes {card}").template),
+    (_SEAT + "draws " + _CARD + " for the call", phrase("{seat}: draws {card} for the call").template),
+    (_SEAT + "draws a stock card for the call", phrase("{seat}: draws a stock card for the call").template),
+    (_SEAT + "down with (?P<melds>.+)", phrase("{seat}: down with {melds}").template),
+    (_SEAT + "meld (?P<cards>.+)", phrase("{seat}: meld {cards}").template),
+    (_SEAT + "tack " + _CARD + r" (?P<ref>\d+\.\d+)", phrase("{seat}: tack {card} on {ref}").template),
+    (_SEAT + "take back", phrase("{seat}: take back").template),
+    (_SEAT + "discards a card", phrase("{seat}: discards a card").template),
+    (_SEAT + "buries a card", phrase("{seat}: buries a card").template),
+    (_SEAT + "lays a meld, unseen until down", phrase("{seat}: lays a meld, unseen until down").template),
+    (r"trick (?P<trick>\d+) to (?P<seat>\d+)", phrase("trick {trick} to {seat}").template),
+    (
+        r"trick (?P<trick>\d+) to (?P<seat>\d+) \(second hand\)",
+        phrase("trick {trick} to {seat} (second hand)").template,
+    ),
+    (r"round (?P<round>\d+): " + _CARD + " turned up", phrase("round {round}: {card} turned up").template),
+]
+_PATTERNS = [(re.compile(pattern), template) for pattern, template in _LINES]
+
+
+def said_line(line: str) -> Phrase | None:
+    """An engine's line of a move as a Phrase to say (None: no known move): seats as numbers,
+    the other words as people read them (:func:`desktop.naming.said_text`)."""
+    for pattern, template in _PATTERNS:
+        m = pattern.fullmatch(line)
+        if m is None:
+            continue
+        fields: dict[str, Any] = {}
+        for key, value in m.groupdict().items():
+            if key.startswith("seat"):
+                fields[key] = int(value)
+            elif key in ("suit", "trump"):
+                fields[key] = value  # said by the Phrase as a suit, or no trump
+            else:
+                fields[key] = said_text(value)
+        return Phrase(template, fields)
+    return None
 
 
 def render(lines: Sequence[LogLine], seat: int | None, names: Sequence[str]) -> list[str]:

@@ -34,6 +34,7 @@ from games.replay import DealError, Replay, copy_transcript, deal_of_hand
 from games.transcript import Transcript, for_state_start
 
 from ..data.storage import HUMAN
+from ..i18n import tr
 
 CHECKPOINT_EVERY = 64
 
@@ -221,7 +222,7 @@ class MatchSession:
         try:
             self.autosave_callback(self._transcript, list(self.seats))
         except OSError as exc:
-            self.autosave_error = f"the match could not be autosaved: {exc.strerror or exc}"
+            self.autosave_error = tr("the match could not be autosaved: {why}").format(why=exc.strerror or exc)
         else:
             self.autosave_error = None
 
@@ -246,11 +247,11 @@ class MatchSession:
         """Why undo is not offered now (None: it is)."""
         humans = self.humans
         if not humans:
-            return "nobody at this table is human"
+            return tr("nobody at this table is human")
         if len(humans) > 1 and not self.allow_multi_human_undo:
-            return "undo with several human players is turned off in the settings"
+            return tr("undo with several human players is turned off in the settings")
         if not any(self.seats[a] == HUMAN for a in self._actors):
-            return "no move of yours to take back yet"
+            return tr("no move of yours to take back yet")
         return None
 
     @property
@@ -266,7 +267,7 @@ class MatchSession:
         """
         blocked = self.undo_blocked()
         if blocked is not None:
-            raise SessionError(f"cannot undo: {blocked}")
+            raise SessionError(tr("cannot undo: {why}").format(why=blocked))
         last = max(i for i, a in enumerate(self._actors) if self.seats[a] == HUMAN)
         return self._rebuild(last)
 
@@ -324,9 +325,11 @@ class MatchSession:
         actions of the human to act (that seat's only). SessionError when no human is to act."""
         seat = self.state.to_act
         if seat is None:
-            raise SessionError("the match is over")
+            raise SessionError(tr("the match is over"))
         if not self.is_human(seat):
-            raise SessionError(f"seat {seat} is a computer player: hints are for a human's turn")
+            raise SessionError(
+                tr("{who} is a computer player: hints are for a human's turn").format(who=f"seat {seat}")
+            )
         level = level or strongest_level(self.game.id)
         player = ai.make_player(level, self.game.id, seed=len(self) if seed is None else seed)
         return player, self.state.view(seat), self.state.legal_actions()
@@ -337,7 +340,11 @@ class MatchSession:
         player, view, legal = self.hint_request(level, seed)
         action = player.choose(view, list(legal))
         if action not in legal:
-            raise SessionError(f"the {player.level} player suggested {action}, which is not legal")
+            raise SessionError(
+                tr("the {level} player suggested {action}, which is not legal").format(
+                    level=player.level, action=action
+                )
+            )
         return action
 
 

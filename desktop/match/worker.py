@@ -39,6 +39,7 @@ from games.log import LogLine
 from games.transcript import Transcript
 
 from ..data.storage import HUMAN
+from ..i18n import tr, tr_noop
 from .session import MatchSession, SessionError
 from .thinker import (
     AsyncThinker,
@@ -123,7 +124,7 @@ class Batch:
     # The match so far (a copy): Save as and Replay read it without asking the worker.
     transcript: Transcript | None = None
     # Why Undo is not offered now (None: it is); shown as the menu item's tooltip.
-    undo_blocked: str | None = "no match"
+    undo_blocked: str | None = tr_noop("there is no match")
     # True after an undo: the table jumps to the view instead of animating.
     reset: bool = False
     # The autosave failed (disk full...): play goes on, the window says so.
@@ -151,7 +152,7 @@ class MatchWorker(QObject):
     """
 
     batch = Signal(object)  # Batch
-    refused = Signal(str, str)  # action text, the engine's reason
+    refused = Signal(str, object)  # action text, the engine's reason (a games.phrases.Phrase, kept as one)
     thinking = Signal(int)  # seat
     crashed = Signal(str)  # the engine itself failed: the match cannot go on
     undo_refused = Signal(str)  # why
@@ -218,7 +219,7 @@ class MatchWorker(QObject):
             try:  # the match in the autosave, if another and unfinished, is kept to continue later
                 storage.keep_autosave(unless=config.transcript)
             except OSError as exc:
-                self.notice.emit(f"the match left could not be kept: {exc.strerror or exc}")
+                self.notice.emit(tr("the match left could not be kept: {why}").format(why=exc.strerror or exc))
         try:
             self.session = self._new_session(config)
             self.thinker = self.thinker_factory(config)
@@ -265,7 +266,7 @@ class MatchWorker(QObject):
             return
         seat = session.to_act
         if not config.is_human(seat):
-            self.refused.emit(text, "it is not your turn")
+            self.refused.emit(text, tr("it is not your turn"))
             return
         try:
             action = session.game.parse_action(text)
@@ -293,10 +294,10 @@ class MatchWorker(QObject):
         actions since); any computer move still being thought about is dropped."""
         session = self.session
         if session is None:
-            self.undo_refused.emit("there is no match")
+            self.undo_refused.emit(tr("there is no match"))
             return
         if session.is_over:
-            self.undo_refused.emit("the match is over")
+            self.undo_refused.emit(tr("the match is over"))
             return
         try:
             session.undo_to_previous_human_decision()
@@ -322,7 +323,7 @@ class MatchWorker(QObject):
         decided on a thread of its own: the worker goes on answering meanwhile."""
         session = self.session
         if session is None or self.stopped:
-            self.hint_failed.emit("there is no match in play")
+            self.hint_failed.emit(tr("there is no match in play"))
             return
         try:
             player, view, legal = session.hint_request(level=self.hint_level)
@@ -342,10 +343,10 @@ class MatchWorker(QObject):
         try:
             action = fut.result()
         except Exception as exc:
-            self.hint_failed.emit(f"the computer player failed: {type(exc).__name__}: {exc}")
+            self.hint_failed.emit(tr("the computer player failed: {why}").format(why=f"{type(exc).__name__}: {exc}"))
             return
         if action not in legal:
-            self.hint_failed.emit("the computer player suggested a move that is not legal")
+            self.hint_failed.emit(tr("the computer player suggested a move that is not legal"))
             return
         self.hint_ready.emit(serial, str(action))  # the window drops it if the position moved on
 
@@ -390,9 +391,9 @@ class MatchWorker(QObject):
     def _undo_blocked(self) -> str | None:
         session = self.session
         if session is None:
-            return "there is no match"
+            return tr("there is no match")
         if session.is_over or self.stopped:
-            return "the match is over"
+            return tr("the match is over")
         return session.undo_blocked()
 
     def _emit(
@@ -454,7 +455,9 @@ class MatchWorker(QObject):
             for e in ended:
                 stats.record_hand(session.transcript, e.number, e.deltas)
         except Exception as exc:  # a broken statistics file must not stop the match
-            self.notice.emit(f"the hand could not be counted in the statistics: {type(exc).__name__}: {exc}")
+            self.notice.emit(
+                tr("the hand could not be counted in the statistics: {why}").format(why=f"{type(exc).__name__}: {exc}")
+            )
 
     def _match_over(self, session: MatchSession) -> None:
         """The match is finished: statistics recorded (once per match), the autosave cleared."""
@@ -466,14 +469,16 @@ class MatchWorker(QObject):
         try:
             stats.record_finished(session.transcript, session.state)
         except Exception as exc:  # a broken statistics file must not stop the end of a match
-            why = "the disk is full" if stats.disk_full(exc) else f"{type(exc).__name__}: {exc}"
+            why = tr("the disk is full") if stats.disk_full(exc) else f"{type(exc).__name__}: {exc}"
             # The finished match stays in the autosave: the next start records it, then clears it.
-            self.notice.emit(f"the statistics could not be recorded ({why}); the match is kept until they are")
+            self.notice.emit(
+                tr("the statistics could not be recorded ({why}); the match is kept until they are").format(why=why)
+            )
             return
         try:
             storage.clear_autosave()
         except OSError as exc:
-            self.notice.emit(f"the autosave could not be cleared: {exc.strerror or exc}")
+            self.notice.emit(tr("the autosave could not be cleared: {why}").format(why=exc.strerror or exc))
 
     def _maybe_think(self) -> None:
         state, config = self.state, self.config
@@ -511,11 +516,13 @@ class MatchWorker(QObject):
             action = basic_move(
                 config.game_id, state.view(seat), legal, seed=len(self.session) if self.session is not None else 0
             )
-            instead = "the basic move"
+            instead = tr("the basic move")
         except Exception as exc:
             action = self.fallback_rng.choice(legal)
-            instead = f"a random legal move (the basic player failed too: {type(exc).__name__})"
-        note = f"{name}'s computer player took more than {seconds:.0f} s; {instead} was played for it"
+            instead = tr("a random legal move (the basic player failed too: {why})").format(why=type(exc).__name__)
+        note = tr("{who}'s computer player took more than {s} s; {instead} was played for it").format(
+            who=name, s=f"{seconds:.0f}", instead=instead
+        )
         self.pending = (seat, action, note)
         self._advance()
 
@@ -543,9 +550,9 @@ class MatchWorker(QObject):
             action = self.fallback_rng.choice(legal)
             detail = str(exc).splitlines()[0] if str(exc) else ""
             # The note is shown to everyone at the screen: it never names the move (a buried card).
-            note = (
-                f"{name}'s computer player failed ({type(exc).__name__}{': ' + detail if detail else ''}); "
-                "a random legal move was played for it"
+            error = type(exc).__name__ + (": " + detail if detail else "")
+            note = tr("{name}'s computer player failed ({error}); a random legal move was played for it").format(
+                name=name, error=error
             )
         self.pending = (seat, action, note)
         self._advance()

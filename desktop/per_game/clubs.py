@@ -6,46 +6,52 @@ from collections.abc import Sequence
 
 from games.core import View
 
-from ..naming import card_words
-from .look import Column, GameLook, HandStory, Record, ZoneRule, at, listing, name_of, plural, tip
+from ..i18n import tr, tr_noop
+from ..naming import card_words, english, is_you
+from .look import Column, GameLook, HandStory, Record, ZoneRule, at, listing, name_of, tip, tricks
 
 
 def _clubs(view: View, names: Sequence[str]) -> list[Column]:
     """The scoring section of clubs.txt and D-clubs-9: the parts that make each hand total."""
     name = name_of(names)
     cols = [
-        Column("hand", "Hand", lambda r: r["hand"]),
-        Column("dealer", "Dealer", lambda r: r["dealer"], numeric=False, show=name),
-        Column("winner", "Auction", lambda r: r["winner"], numeric=False, show=name, tip="The auction winner"),
+        Column("hand", tr("Hand"), lambda r: r["hand"]),
+        Column("dealer", tr("Dealer"), lambda r: r["dealer"], numeric=False, show=name),
+        Column("winner", tr("Auction"), lambda r: r["winner"], numeric=False, show=name, tip=tr("The auction winner")),
         Column(
             "partner",
-            "Partner",
+            tr("Partner"),
             lambda r: r["partner"],
             numeric=False,
             show=name,
-            tip="The Joker's partner: the team must take every trick (D-clubs-4, D-clubs-8)",
+            tip=tr("The Joker's partner: the team must take every trick (D-clubs-4, D-clubs-8)"),
         ),
-        Column("contract", "Contract", lambda r: r["contract"], numeric=False),
-        Column("made", "Made", lambda r: r["made"], numeric=False, show=lambda m: "yes" if m else "no"),
+        Column("contract", tr("Contract"), lambda r: r["contract"], numeric=False),
+        Column("made", tr("Made"), lambda r: r["made"], numeric=False, show=lambda m: tr("yes") if m else tr("no")),
     ]
     for s in range(view.players):
         cols += [
             Column(
                 f"tricks{s}",
-                "Tricks",
+                tr("Tricks"),
                 at("tricks", s),
                 seat=s,
-                tip="Tricks won, 10 points each",
-                tip_of=tip(lambda r, s: f"{r['tricks'][s]} tricks: {r['trick_points'][s]:+d} points", s),
+                tip=tr("Tricks won, 10 points each"),
+                tip_of=tip(
+                    lambda r, s: tr("{tricks} tricks: {points} points").format(
+                        tricks=r["tricks"][s], points=f"{r['trick_points'][s]:+d}"
+                    ),
+                    s,
+                ),
             ),
             Column(
                 f"contract_penalty{s}",
-                "Contract",
+                tr("Contract"),
                 at("contract_penalty", s),
                 seat=s,
                 signed=True,
                 blank_zero=True,
-                tip="-50 for a contract not made",
+                tip=tr("-50 for a contract not made"),
             ),
             Column(
                 f"diamonds_bonus{s}",
@@ -54,32 +60,40 @@ def _clubs(view: View, names: Sequence[str]) -> list[Column]:
                 seat=s,
                 signed=True,
                 blank_zero=True,
-                tip="Most diamonds: +20 (+10 each on a tie)",
-                tip_of=tip(lambda r, s: f"{r['diamonds'][s]} diamonds collected", s),
+                tip=tr("Most diamonds: +20 (+10 each on a tie)"),
+                tip_of=tip(lambda r, s: tr("{n} diamonds collected").format(n=r["diamonds"][s]), s),
             ),
-            Column(f"ace_of_hearts{s}", "A♥", at("ace_of_hearts", s), seat=s, signed=True, blank_zero=True),
+            Column(f"ace_of_hearts{s}", tr("A♥"), at("ace_of_hearts", s), seat=s, signed=True, blank_zero=True),
             Column(
                 f"no_spades{s}",
-                "No ♠",
+                tr("No ♠"),
                 at("no_spades", s),
                 seat=s,
                 signed=True,
                 blank_zero=True,
-                tip="+5 for no spades",
+                tip=tr("+5 for no spades"),
             ),
-            Column(f"total{s}", "Hand", at("total", s), seat=s, signed=True, tip="The hand's total"),
-            Column(f"score{s}", "Total", at("scores", s), seat=s, running=True, tip="Running total"),
+            Column(
+                f"total{s}",
+                tr("Hand", note="a column: the hand's total"),
+                at("total", s),
+                seat=s,
+                signed=True,
+                tip=tr("The hand's total"),
+            ),
+            Column(f"score{s}", tr("Total"), at("scores", s), seat=s, running=True, tip=tr("Running total")),
         ]
     return cols
 
 
 # The parts of a seat's score for the hand, in the order of the text's scoring list.
 _PARTS = (
-    ("contract_penalty", "contract"),
-    ("diamonds_bonus", "most Diamonds"),
-    ("ace_of_hearts", "Ace of Hearts"),
-    ("no_spades", "no Spades"),
+    ("contract_penalty", tr_noop("contract", note="a part of the score")),
+    ("diamonds_bonus", tr_noop("most Diamonds")),
+    ("ace_of_hearts", tr_noop("Ace of Hearts", note="a part of the score")),
+    ("no_spades", tr_noop("no Spades")),
 )
+_PART_NOTES = {"contract_penalty": "a part of the score", "ace_of_hearts": "a part of the score"}
 
 
 def _story(r: Record, names: Sequence[str]) -> HandStory:
@@ -87,36 +101,52 @@ def _story(r: Record, names: Sequence[str]) -> HandStory:
     Joker team) made or broken, and each player's points by the text's scoring list."""
     winner, partner = r["winner"], r["partner"]
     bid = r["bids"][winner]
-    with_card = f" with the {card_words(bid[-1])}" if bid else ""
+    who = names[winner]
+    you = is_you(who)
+    card = card_words(bid[-1]) if bid else ""
     if partner is None:
         team_tricks = r["tricks"][winner]
-        lines = [f"{names[winner]} won the auction{with_card} and had to take 7 of the 10 tricks."]
-        took = f"{names[winner]} took {team_tricks}"
+        if bid:
+            won = tr("You won the auction with the {card}") if you else tr("{who} won the auction with the {card}")
+        else:
+            won = tr("You won the auction") if you else tr("{who} won the auction")
+        lines = [tr("{won} and had to take 7 of the 10 tricks.").format(won=won.format(who=who, card=card))]
+        took = (tr("You took {n}") if you else tr("{who} took {n}")).format(who=who, n=team_tricks)
     else:
         team_tricks = r["tricks"][winner] + r["tricks"][partner]
+        if bid:
+            won = tr("You won the auction with the {card}") if you else tr("{who} won the auction with the {card}")
+        else:
+            won = tr("You won the auction") if you else tr("{who} won the auction")
+        mate = names[partner]
+        mate = tr("you") if is_you(mate) and not english() else mate
         lines = [
-            f"{names[winner]} won the auction{with_card}, teamed with {names[partner]}: "
-            "together they had to take every trick."
+            tr("{won}, teamed with {partner}: together they had to take every trick.").format(
+                won=won.format(who=who, card=card), partner=mate
+            )
         ]
-        took = f"Together they took {team_tricks}"
-    lines.append(f"{took}: the contract is {'made' if r['made'] else 'broken'}.")
-    lines.append(f"Tricks: {listing([f'{names[s]} {t}' for s, t in enumerate(r['tricks'])])}.")
+        took = tr("Together they took {n}").format(n=team_tricks)
+    made = tr("the contract is made") if r["made"] else tr("the contract is broken")
+    lines.append(f"{took}: {made}.")
+    lines.append(tr("Tricks: {taken}.").format(taken=listing([f"{names[s]} {t}" for s, t in enumerate(r["tricks"])])))
     scored = []
     for s in range(len(r["tricks"])):
-        parts = [f"{plural(r['tricks'][s], 'trick')} {r['trick_points'][s]}"]
-        parts += [f"{label} {r[key][s]:+d}" for key, label in _PARTS if r[key][s]]
+        parts = [f"{tricks(r['tricks'][s])} {r['trick_points'][s]}"]
+        parts += [f"{tr(label, note=_PART_NOTES.get(key))} {r[key][s]:+d}" for key, label in _PARTS if r[key][s]]
         scored.append(f"{names[s]} {r['total'][s]:+d}: {', '.join(parts)}.")
-    notes = [plural(t, "trick") for t in r["tricks"]]
+    notes = [tricks(t) for t in r["tricks"]]
     return HandStory(lines, notes, scored)
 
 
 LOOK = GameLook(
     columns=_clubs,
     zones={
-        "treasure_chest": ZoneRule("pile", "row", top_first=True, at=(0.0, -1.25), label="treasure chest"),
-        "bids{s}": ZoneRule("side", "row", label="bids"),
-        "out": ZoneRule("pile", "stack", face="down", top_first=True, at=(2.6, 0.0), label="out {n}"),
-        "discard": ZoneRule("pile", "stack", face="down", top_first=True, at=(2.6, 0.0), label="discarded {n}"),
+        "treasure_chest": ZoneRule("pile", "row", top_first=True, at=(0.0, -1.25), label=tr_noop("treasure chest")),
+        "bids{s}": ZoneRule("side", "row", label=tr_noop("bids")),
+        "out": ZoneRule("pile", "stack", face="down", top_first=True, at=(2.6, 0.0), label=tr_noop("out {n}")),
+        "discard": ZoneRule(
+            "pile", "stack", face="down", top_first=True, at=(2.6, 0.0), label=tr_noop("discarded {n}")
+        ),
     },
     story=_story,
 )

@@ -8,44 +8,59 @@ from PySide6.QtGui import QColor
 
 from games.core import View
 
-from .look import Column, GameLook, HandStory, Record, ZoneRule, at, listing, name_of, plural, standing, suit_text
+from ..i18n import tr, tr_noop
+from ..naming import is_you, suit_name
+from .look import (
+    Column,
+    GameLook,
+    HandStory,
+    Record,
+    ZoneRule,
+    at,
+    listing,
+    name_of,
+    standing,
+    suit_text,
+    tokens,
+    tricks,
+)
 
 
 def _freelance(view: View, names: Sequence[str]) -> list[Column]:
     """Rules 38 and 49-50: the attacker alone scores, + or - the contract's number."""
     name = name_of(names)
     cols = [
-        Column("hand", "Hand", lambda r: r["hand"]),
+        Column("hand", tr("Hand"), lambda r: r["hand"]),
         Column(
             "kind",
-            "Round",
+            tr("Round"),
             lambda r: r["kind"],
             numeric=False,
-            show=lambda k: "sudden death" if k == "sudden-death" else "round-robin",
-            tip="Hands 1-6 are round-robin; after that an attacker with the strictly highest score wins (rule 50)",
+            show=lambda k: tr("sudden death") if k == "sudden-death" else tr("round-robin"),
+            tip=tr("Hands 1-6 are round-robin; after that an attacker with the strictly highest score wins (rule 50)"),
         ),
-        Column("dealer", "Dealer", lambda r: r["dealer"], numeric=False, show=name),
-        Column("contract", "Contract", lambda r: r["contract"], numeric=False, show=suit_text),
-        Column("attacker", "Attacker", lambda r: r["attacker"], numeric=False, show=name),
+        Column("dealer", tr("Dealer"), lambda r: r["dealer"], numeric=False, show=name),
+        Column("contract", tr("Contract"), lambda r: r["contract"], numeric=False, show=suit_text),
+        Column("attacker", tr("Attacker"), lambda r: r["attacker"], numeric=False, show=name),
         Column(
             "attacker_tricks",
-            "Took",
+            tr("Took"),
             lambda r: None if r["contract"] is None else r["attacker_tricks"],
-            tip="Tricks the attacker took",
+            tip=tr("Tricks the attacker took"),
         ),
         Column(
             "delta",
-            "Change",
+            tr("Change"),
             lambda r: None if r["contract"] is None else r["delta"],
             signed=True,
-            tip="The attacker's score change: + the contract if made, - if lost (rule 49)",
+            tip=tr("The attacker's score change: + the contract if made, - if lost (rule 49)"),
         ),
     ]
     for s in range(view.players):
         cols += [
-            Column(f"tricks{s}", "Tricks", at("tricks", s), seat=s),
-            Column(f"tokens{s}", "Tokens", at("tokens", s), seat=s, tip="Tokens left after the hand"),
-            Column(f"score{s}", "Score", at("scores", s), seat=s, running=True, tip="Running score (rule 49)"),
+            Column(f"tricks{s}", tr("Tricks"), at("tricks", s), seat=s),
+            Column(f"tokens{s}", tr("Tokens"), at("tokens", s), seat=s, tip=tr("Tokens left after the hand")),
+            Column(f"score{s}", tr("Score"), at("scores", s), seat=s, running=True, tip=tr("Running score (rule 49)")),
         ]
     return cols
 
@@ -58,40 +73,72 @@ def _tint(rec: Record, column: Column) -> QColor | None:
 
 
 def _tally(view: View, seat: int, hide_scores: bool) -> str:
-    return f"{view.scores[seat]:+d} points, {standing(view, seat)}"
-
-
-_TRUMPS = {"C": "Clubs", "D": "Diamonds", "H": "Hearts", "S": "Spades"}
+    return tr("{score} points, {place}").format(score=f"{view.scores[seat]:+d}", place=standing(view, seat))
 
 
 def _story(r: Record, names: Sequence[str]) -> HandStory:
     """A hand of Freelance in words: the contract won in the declaration (rule 38), the
     attacker's tricks and the score change (rule 49), a sudden-death hand (rule 50)."""
-    tokens = [f"{names[s]} {t}" for s, t in enumerate(r["tokens"])]
+    left = [f"{names[s]} {t}" for s, t in enumerate(r["tokens"])]
     if r["contract"] is None:
-        lines = ["Everybody passed: the declaration is forfeited and the hand ends without a campaign (rule 38)."]
-        return HandStory(lines, [plural(t, "token") for t in r["tokens"]], [f"Tokens left: {listing(tokens)}."])
+        lines = [tr("Everybody passed: the declaration is forfeited and the hand ends without a campaign (rule 38).")]
+        return HandStory(
+            lines, [tokens(t) for t in r["tokens"]], [tr("Tokens left: {left}.").format(left=listing(left))]
+        )
     number, trump = str(r["contract"]).split()
-    trumps = "no trump" if trump == "NT" else f"{_TRUMPS.get(trump, trump)} trumps"
+    trumps = tr("no trump") if trump == "NT" else tr("{suit} trumps").format(suit=suit_name(trump))
     attacker, took = names[r["attacker"]], r["attacker_tricks"]
+    you = is_you(attacker)
     made = r["delta"] > 0
+    won = (
+        tr("You won the declaration: a contract of {n} with {trumps}.")
+        if you
+        else tr("{who} won the declaration: a contract of {n} with {trumps}.")
+    )
+    if made:
+        took_said = (
+            tr("You took {tricks}, at least {n}: the contract is made.")
+            if you
+            else tr("{who} took {tricks}, at least {n}: the contract is made.")
+        )
+    else:
+        took_said = (
+            tr("You took {tricks}, fewer than {n}: the contract is lost.")
+            if you
+            else tr("{who} took {tricks}, fewer than {n}: the contract is lost.")
+        )
     lines = [
-        f"{attacker} won the declaration: a contract of {number} with {trumps}.",
-        f"{attacker} took {plural(took, 'trick')}, "
-        + (f"at least {number}: the contract is made." if made else f"fewer than {number}: the contract is lost."),
+        won.format(who=attacker, n=number, trumps=trumps),
+        took_said.format(who=attacker, tricks=tricks(took), n=number),
     ]
     if r["kind"] == "sudden-death":
-        lines.append("A sudden-death hand: an attacker with the strictly highest score now wins (rule 50).")
-    scored = [f"{attacker} {'gains' if made else 'loses'} {number} points (rule 49); nobody else scores."]
-    notes = [plural(t, "trick") + (", attacker" if s == r["attacker"] else "") for s, t in enumerate(r["tricks"])]
+        lines.append(tr("A sudden-death hand: an attacker with the strictly highest score now wins (rule 50)."))
+    if you:
+        gain = (
+            tr("You gain {n} points (rule 49); nobody else scores.")
+            if made
+            else tr("You lose {n} points (rule 49); nobody else scores.")
+        )
+    else:
+        gain = (
+            tr("{who} gains {n} points (rule 49); nobody else scores.")
+            if made
+            else tr("{who} loses {n} points (rule 49); nobody else scores.")
+        )
+    scored = [gain.format(who=attacker, n=number)]
+    notes = [tricks(t) + (tr(", attacker") if s == r["attacker"] else "") for s, t in enumerate(r["tricks"])]
     return HandStory(lines, notes, scored)
 
 
 LOOK = GameLook(
     columns=_freelance,
     zones={
-        "freelance_deck": ZoneRule("pile", "stack", top_first=True, at=(-0.8, -1.45), label="freelance deck {n}"),
-        "discard": ZoneRule("pile", "spread", top_first=True, at=(0.8, -1.45), label="discard {n}", verbs=("swap",)),
+        "freelance_deck": ZoneRule(
+            "pile", "stack", top_first=True, at=(-0.8, -1.45), label=tr_noop("freelance deck {n}")
+        ),
+        "discard": ZoneRule(
+            "pile", "spread", top_first=True, at=(0.8, -1.45), label=tr_noop("discard {n}"), verbs=("swap",)
+        ),
     },
     tint=_tint,
     tally=_tally,

@@ -10,8 +10,19 @@ from PySide6.QtGui import QColor
 from games.core import View
 from games.kalooki.facts import contract_words
 
-from ..naming import card_words
+from ..i18n import tr, tr_noop
+from ..naming import card_words, english, is_you
 from .look import Column, GameLook, HandStory, Record, ZoneRule, at, listing, name_of
+
+
+def contract_said(contract: str) -> str:
+    """``344`` -> ``one three, two fours`` (the engine's words), in the window's language."""
+    if english():
+        return contract_words(contract)
+    t, f = contract.count("3"), contract.count("4")
+    parts = [tr("%n three", n=t) if t == 1 else tr("%n threes", n=t)] if t else []
+    parts += [tr("%n four", n=f) if f == 1 else tr("%n fours", n=f)] if f else []
+    return ", ".join(parts)
 
 
 def _kalooki(view: View, names: Sequence[str]) -> list[Column]:
@@ -20,35 +31,53 @@ def _kalooki(view: View, names: Sequence[str]) -> list[Column]:
 
     def out(r: Record) -> str:
         if r["redeal"]:
-            return "redeal"
+            return tr("redeal")
         return name(r["out"])
 
     cols = [
-        Column("hand", "Hand", lambda r: r["hand"]),
-        Column("game", "Game", lambda r: r["game"], tip="The deal's number in the set of nine"),
+        Column("hand", tr("Hand"), lambda r: r["hand"]),
+        Column(
+            "game",
+            tr("Game", note="a column: the deal's number in the set"),
+            lambda r: r["game"],
+            tip=tr("The deal's number in the set of nine"),
+        ),
         Column(
             "contract",
-            "Contract",
+            tr("Contract"),
             lambda r: r["contract"],
             numeric=False,
             show=lambda c: "-".join(c),
-            tip_of=lambda r: contract_words(r["contract"]),
+            tip_of=lambda r: contract_said(r["contract"]),
         ),
-        Column("dealer", "Dealer", lambda r: r["dealer"], numeric=False, show=name),
-        Column("out", "Out", out, numeric=False, tip="Who went out; a redeal scores nothing (D-kalooki-6)"),
+        Column("dealer", tr("Dealer"), lambda r: r["dealer"], numeric=False, show=name),
+        Column(
+            "out",
+            tr("Out", note="a column: who went out"),
+            out,
+            numeric=False,
+            tip=tr("Who went out; a redeal scores nothing (D-kalooki-6)"),
+        ),
         Column(
             "bent",
-            "Bent",
+            tr("Bent"),
             lambda r: r["bent"],
             numeric=False,
             show=lambda b: "×2" if b else "",
-            tip="The table was bent: the others' penalties are doubled (D-kalooki-7)",
+            tip=tr("The table was bent: the others' penalties are doubled (D-kalooki-7)"),
         ),
     ]
     for s in range(view.players):
         cols += [
-            Column(f"penalty{s}", "Penalty", at("penalties", s), seat=s, tip="Penalty points left in hand"),
-            Column(f"total{s}", "Total", at("scores", s), seat=s, running=True, tip="Running total (lower is better)"),
+            Column(f"penalty{s}", tr("Penalty"), at("penalties", s), seat=s, tip=tr("Penalty points left in hand")),
+            Column(
+                f"total{s}",
+                tr("Total"),
+                at("scores", s),
+                seat=s,
+                running=True,
+                tip=tr("Running total (lower is better)"),
+            ),
         ]
     return cols
 
@@ -70,41 +99,52 @@ def _prompt(view: View, legal: Sequence[Any]) -> str:
         return ""
     card = card_words(top[0])
     if verbs == {"call", "pass"}:
-        return f"call the {card} (you take it and one card from the stock) or pass"
+        return tr("call the {card} (you take it and one card from the stock) or pass").format(card=card)
     caller = getattr(view, "caller", None)
     if "allow" in verbs and caller is not None:
-        refuse = " or refuse by taking it yourself" if "refuse" in verbs else ""
-        return f"seat {caller} calls the {card}: allow{refuse}"
+        refuse = tr(" or refuse by taking it yourself") if "refuse" in verbs else ""
+        return tr("{who} calls the {card}: allow").format(who=f"seat {caller}", card=card) + refuse
     return ""
 
 
 def _story(r: Record, names: Sequence[str]) -> HandStory:
     """A deal of Kalooki in words: the contract, who went out (a bent table doubles), each
     player's penalty points left in hand (D-kalooki-6, D-kalooki-7); lower is better."""
-    contract = f"Game {r['game']} of 9, contract {contract_words(r['contract'])}"
+    contract = tr("Game {n} of 9, contract {contract}").format(n=r["game"], contract=contract_said(r["contract"]))
     if r["redeal"]:
         lines = [
-            f"{contract}: the stock ran out twice before anyone went out.",
-            "The cards are thrown in and dealt again by the same dealer, for the same contract; nobody scores.",
+            tr("{contract}: the stock ran out twice before anyone went out.").format(contract=contract),
+            tr("The cards are thrown in and dealt again by the same dealer, for the same contract; nobody scores."),
         ]
         return HandStory(lines, ["" for _ in r["penalties"]])
     out = names[r["out"]]
-    lines = [f"{contract}: {out} went out."]
+    you = is_you(out)
+    went = tr("{contract}: You went out.") if you else tr("{contract}: {who} went out.")
+    lines = [went.format(contract=contract, who=out)]
     if r["bent"]:
-        lines.append(
-            f"{out} went out on the same turn as first coming down: the table is bent and every penalty counts double."
+        bent = (
+            tr("You went out on the same turn as first coming down: the table is bent and every penalty counts double.")
+            if you
+            else tr(
+                "{who} went out on the same turn as first coming down: the table is bent and every penalty counts double."
+            )
         )
+        lines.append(bent.format(who=out))
     left = [f"{names[s]} {p}" for s, p in enumerate(r["penalties"]) if s != r["out"]]
-    scored = [f"Penalty points for the cards left in hand (lower is better): {listing(left)}."]
-    notes = ["went out" if s == r["out"] else f"{p} penalty points" for s, p in enumerate(r["penalties"])]
+    scored = [tr("Penalty points for the cards left in hand (lower is better): {left}.").format(left=listing(left))]
+    notes = [
+        tr("went out") if s == r["out"] else tr("{n} penalty points").format(n=p) for s, p in enumerate(r["penalties"])
+    ]
     return HandStory(lines, notes, scored)
 
 
 LOOK = GameLook(
     columns=_kalooki,
     zones={
-        "stock": ZoneRule("pile", "stack", top_first=True, at=(-0.7, 0.0), label="stock {n}"),
-        "discard": ZoneRule("pile", "spread", top_first=True, at=(0.7, 0.0), label="discard", verbs=("discard",)),
+        "stock": ZoneRule("pile", "stack", top_first=True, at=(-0.7, 0.0), label=tr_noop("stock {n}")),
+        "discard": ZoneRule(
+            "pile", "spread", top_first=True, at=(0.7, 0.0), label=tr_noop("discard", note="a pile"), verbs=("discard",)
+        ),
         "melds{s}.{k}": ZoneRule("melds", "row", verbs=("tack", "swap")),
     },
     tint=_tint,

@@ -8,8 +8,9 @@ from typing import Any
 
 from games.core import View
 
-from ..naming import card_words
-from .look import Column, GameLook, HandStory, Places, Record, ZoneRule, at, listing, name_of, plural, standing, tip
+from ..i18n import tr, tr_noop
+from ..naming import card_words, english, is_you, suit_name, word_name
+from .look import Column, GameLook, HandStory, Places, Record, ZoneRule, at, listing, name_of, standing, tip, tricks
 
 
 def _king_points(s: int) -> Callable[[Record], Any]:
@@ -22,8 +23,20 @@ def _king_points(s: int) -> Callable[[Record], Any]:
     return get
 
 
+def contract_name(r: Record) -> str:
+    """The deal's contract as the engine names it ("Award game, trumps Hearts", "No Boys"), in
+    the window's language."""
+    if english():
+        return str(r["name"])
+    name = tr("No Boys") if str(r["name"]).startswith("No Boys") else word_name(str(r["game"]))
+    if r["kind"] == "award":
+        trump = r.get("trump")
+        name += ", " + (tr("trumps {suit}").format(suit=suit_name(trump)) if trump else tr("no trump"))
+    return name
+
+
 def _king_contract(r: Record) -> str:
-    return str(r["name"]) + (" (ended early)" if r["ended_early"] else "")
+    return contract_name(r) + (tr(" (ended early)") if r["ended_early"] else "")
 
 
 def _unless_out(key: str, s: int) -> Callable[[Record], Any]:
@@ -35,45 +48,45 @@ def _king(view: View, names: Sequence[str]) -> list[Column]:
     """D-king-5: penalties go to the hill, awards to the bonus; the result is bonus minus hill."""
     name = name_of(names)
     cols = [
-        Column("deal", "Deal", lambda r: r["deal"]),
-        Column("contractor", "Contractor", lambda r: r["contractor"], numeric=False, show=name),
+        Column("deal", tr("Deal"), lambda r: r["deal"]),
+        Column("contractor", tr("Contractor"), lambda r: r["contractor"], numeric=False, show=name),
         Column(
             "game",
-            "Game",
+            tr("Game", note="a column: the contract of the deal"),
             _king_contract,
             numeric=False,
-            tip_of=lambda r: f"Discards: {' '.join(r['discards'])}",
+            tip_of=lambda r: tr("Discards: {cards}").format(cards=" ".join(r["discards"])),
         ),
     ]
     for s in range(view.players):
-        sat = tip(lambda r, s: "sat out" if r["sat_out"] == s else "", s) if view.players > 3 else None
+        sat = tip(lambda r, s: tr("sat out") if r["sat_out"] == s else "", s) if view.players > 3 else None
         cols += [
             Column(
                 f"tricks{s}",
-                "Tricks",
+                tr("Tricks"),
                 _unless_out("tricks", s),
                 seat=s,
                 tip_of=sat,
             ),
             Column(
                 f"points{s}",
-                "Points",
+                tr("Points"),
                 _king_points(s),
                 seat=s,
                 signed=True,
                 blank_zero=True,
-                tip="Points taken this deal: minus on the hill (penalty), plus in the bonus (award)",
+                tip=tr("Points taken this deal: minus on the hill (penalty), plus in the bonus (award)"),
             ),
-            Column(f"hill{s}", "Hill", at("hill", s), seat=s, tip="Penalties so far (lower is better)"),
-            Column(f"bonus{s}", "Bonus", at("bonus", s), seat=s, tip="Awards so far"),
+            Column(f"hill{s}", tr("Hill"), at("hill", s), seat=s, tip=tr("Penalties so far (lower is better)")),
+            Column(f"bonus{s}", tr("Bonus"), at("bonus", s), seat=s, tip=tr("Awards so far")),
             Column(
                 f"result{s}",
-                "Result",
+                tr("Result"),
                 at("scores", s),
                 seat=s,
                 running=True,
                 signed=True,
-                tip="Bonus minus hill; the results sum to zero (D-king-5)",
+                tip=tr("Bonus minus hill; the results sum to zero (D-king-5)"),
             ),
         ]
     return cols
@@ -91,12 +104,14 @@ def _tally(view: View, seat: int, hide_scores: bool) -> str:
     """King's result is bonus minus hill, and on the hill lower is better (D-king-5)."""
     score = view.scores[seat]
     if hide_scores and not view.is_over:
-        return "score hidden until the end"
+        return tr("score hidden until the end")
     chart = getattr(view, "chart", None)
     if chart is None or not chart.seats:
-        return f"result {score:+d}"
+        return tr("result {score}").format(score=f"{score:+d}")
     sc = chart.seats[seat]
-    return f"result {score:+d} = bonus {sc.bonus_total} − hill {sc.hill_total}, {standing(view, seat)}"
+    return tr("result {score} = bonus {bonus} − hill {hill}, {place}").format(
+        score=f"{score:+d}", bonus=sc.bonus_total, hill=sc.hill_total, place=standing(view, seat)
+    )
 
 
 def _player(view: View, place: int) -> int:
@@ -117,10 +132,9 @@ def _place_note(view: View, place: int) -> str:
     taken = getattr(view, "tricks_taken", ())
     player = _player(view, place)
     if getattr(view, "phase", "") != "play" or place >= len(taken):
-        return "open once the game is chosen" if getattr(view, "phase", "") != "over" else ""
+        return tr("open once the game is chosen") if getattr(view, "phase", "") != "over" else ""
     total = sum(taken[q] for q in range(len(taken)) if _player(view, q) == player)
-    here = taken[place]
-    return f"{here} trick{'' if here == 1 else 's'} in this hand, {total} in all"
+    return tr("{tricks} in this hand, {total} in all").format(tricks=tricks(taken[place]), total=total)
 
 
 def _story(r: Record, names: Sequence[str]) -> HandStory:
@@ -128,25 +142,37 @@ def _story(r: Record, names: Sequence[str]) -> HandStory:
     awards (D-king-2, D-king-4, D-king-5)."""
     who = names[r["contractor"]]
     penalty = r["kind"] == "penalty"
-    lines = [f"{who} chose {r['name']}, {'a penalty game' if penalty else 'an award game'}."]
-    if r["sat_out"] is not None:
-        lines.append(f"{names[r['sat_out']]} sat out this deal.")
-    seats = [s for s, p in enumerate(r["points"]) if p is not None]
-    tricks = listing([f"{names[s]} {r['tricks'][s]}" for s in seats])
-    if r["ended_early"]:
-        lines.append(f"Every penalty card was taken after {plural(r['tricks_played'], 'trick')}: {tricks}.")
+    name = contract_name(r)
+    if is_you(who):
+        chose = tr("You chose {game}, a penalty game.") if penalty else tr("You chose {game}, an award game.")
     else:
-        lines.append(f"Tricks taken: {tricks}.")
-    discards = [f"the {card_words(c)}" for c in r["discards"]]
+        chose = tr("{who} chose {game}, a penalty game.") if penalty else tr("{who} chose {game}, an award game.")
+    lines = [chose.format(who=who, game=name)]
+    if r["sat_out"] is not None:
+        out = names[r["sat_out"]]
+        lines.append(tr("You sat out this deal.") if is_you(out) else tr("{who} sat out this deal.").format(who=out))
+    seats = [s for s, p in enumerate(r["points"]) if p is not None]
+    taken = listing([f"{names[s]} {r['tricks'][s]}" for s in seats])
+    if r["ended_early"]:
+        lines.append(
+            tr("Every penalty card was taken after {tricks}: {taken}.").format(
+                tricks=tricks(r["tricks_played"]), taken=taken
+            )
+        )
+    else:
+        lines.append(tr("Tricks taken: {taken}.").format(taken=taken))
+    discards = [card_words(c) for c in r["discards"]]
     if discards:
-        lines.append(f"{who} had put away {listing(discards)}.")
+        away = listing([tr("the {card}").format(card=c) for c in discards]) if english() else listing(discards)
+        said = tr("You had put away {cards}.") if is_you(who) else tr("{who} had put away {cards}.")
+        lines.append(said.format(who=who, cards=away))
     if penalty:
         takers = [f"{names[s]} {r['points'][s]}" for s in seats if r["points"][s]]
-        scored = [f"Penalty points, onto the hill: {listing(takers) or 'none'}."]
+        scored = [tr("Penalty points, onto the hill: {takers}.").format(takers=listing(takers) or tr("none"))]
     else:
         awards = [f"{names[s]} {r['points'][s]}" for s in seats]
-        scored = [f"Award points, 12 a trick, into the bonus: {listing(awards)}."]
-    notes = ["sat out" if r["points"][s] is None else plural(r["tricks"][s], "trick") for s in range(len(r["points"]))]
+        scored = [tr("Award points, 12 a trick, into the bonus: {awards}.").format(awards=listing(awards))]
+    notes = [tr("sat out") if r["points"][s] is None else tricks(r["tricks"][s]) for s in range(len(r["points"]))]
     return HandStory(lines, notes, scored)
 
 
@@ -156,7 +182,7 @@ PLACES = Places(
     player=_player,
     turn=lambda view: getattr(view, "turn", None),
     open=_open,
-    name=lambda owner: f"{owner}: second hand",
+    name=lambda owner: tr("{who}: second hand").format(who=owner),
     note=_place_note,
 )
 
@@ -164,7 +190,7 @@ PLACES = Places(
 LOOK = GameLook(
     columns=_king,
     zones={
-        "kitty": ZoneRule("pile", "row", top_first=True, at=(0.0, -1.25), label="kitty"),
+        "kitty": ZoneRule("pile", "row", top_first=True, at=(0.0, -1.25), label=tr_noop("kitty")),
     },
     tally=_tally,
     hides_scores=True,

@@ -27,7 +27,8 @@ from PySide6.QtGui import QColor
 import games
 from games.core import View
 
-from ..naming import SUIT_SYMBOLS
+from ..i18n import tr
+from ..naming import SUIT_SYMBOLS, english
 
 Record = Mapping[str, Any]
 
@@ -114,6 +115,8 @@ def standing(view: View, seat: int) -> str:
     low = lower_is_better(view.game)
     better = sum(1 for x in sc if (x < sc[seat] if low else x > sc[seat]))
     tied = sum(1 for x in sc if x == sc[seat]) > 1
+    if not english():  # "2-е место": a translation's own words for a place
+        return tr("tied for place {n}").format(n=better + 1) if tied else tr("place {n}").format(n=better + 1)
     return ("tied for " if tied else "") + _ordinal(better + 1)
 
 
@@ -121,8 +124,10 @@ def default_tally(view: View, seat: int, hide_scores: bool) -> str:
     """A seat's score and place, with the game's sense made clear (lower is better)."""
     score = view.scores[seat]
     if lower_is_better(view.game):
-        return f"{score} penalty points, {standing(view, seat)}"  # the place says which way is better
-    return f"{score} points, {standing(view, seat)}"
+        return tr("{score} penalty points, {place}").format(
+            score=score, place=standing(view, seat)
+        )  # which way is better
+    return tr("{score} points, {place}").format(score=score, place=standing(view, seat))
 
 
 def no_tint(rec: Record, column: Column) -> QColor | None:
@@ -154,12 +159,22 @@ def listing(items: Sequence[str]) -> str:
     items = list(items)
     if len(items) <= 1:
         return items[0] if items else ""
-    return ", ".join(items[:-1]) + " and " + items[-1]
+    return tr("{items} and {last}").format(items=", ".join(items[:-1]), last=items[-1])
 
 
-def plural(n: int, word: str) -> str:
+def tricks(n: int) -> str:
     """``1 trick``, ``3 tricks``, ``0 tricks``."""
-    return f"{n} {word}{'' if n == 1 else 's'}"
+    return tr("%n trick", n=n) if n == 1 else tr("%n tricks", n=n)
+
+
+def tokens(n: int) -> str:
+    """``1 token``, ``3 tokens``."""
+    return tr("%n token", n=n) if n == 1 else tr("%n tokens", n=n)
+
+
+def pre_tricks(n: int) -> str:
+    """``1 pre-trick``, ``2 pre-tricks``."""
+    return tr("%n pre-trick", n=n) if n == 1 else tr("%n pre-tricks", n=n)
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,8 @@ from games.events import CardMoved, Event, HandEnded, MatchEnded
 from games.replay import HandSpan, Replay
 from games.transcript import Transcript
 
-from ..table.moves import name_seats
+from ..i18n import tr
+from ..phrasing import render
 
 _HAND_ZONE = re.compile(r"hand(\d+)")
 
@@ -111,13 +112,17 @@ def results_text(events: Sequence[Event], names: Sequence[str]) -> str:
     parts = []
     for e in events:
         if isinstance(e, HandEnded):
-            text = name_seats(e.text, names)
-            parts.append(f"Hand {e.number} is over{': ' + text if text else ''}. {score_line(e, names)}")
+            text = render(e.text, names)  # the engine's words, in the window's language
+            over = tr("Hand {n} is over: {what}. {scores}") if text else tr("Hand {n} is over. {scores}")
+            parts.append(over.format(n=e.number, what=text, scores=score_line(e, names)))
         elif isinstance(e, MatchEnded):
-            won = " and ".join(names[s] for s in e.winners)
-            parts.append(
-                f"The match is over: {won} {'win' if len(e.winners) > 1 else 'wins'}."
-                if won
-                else "The match is over: a draw, nobody wins."
-            )
+            won = [names[s] for s in e.winners]
+            if not won:
+                parts.append(tr("The match is over: a draw, nobody wins."))
+                continue
+            who = won[0]
+            for more in won[1:]:
+                who = tr("{first} and {second}").format(first=who, second=more)
+            over = tr("The match is over: {who} wins.") if len(won) == 1 else tr("The match is over: {who} win.")
+            parts.append(over.format(who=who))
     return "  ".join(p for p in parts if p)

@@ -2,28 +2,22 @@
 action by action, forward and back, on the same table drawing as the game.
 
 The window owns a :class:`games.replay.Replay` of the transcript and a cursor on it. The table
-(:class:`desktop.table.view.TableView`, used read-only: no legal actions are ever given to it) shows
-the cursor's position:
+(:class:`desktop.table.view.TableView`, read-only: never given legal actions) shows the cursor's position:
 
-- "All hands" (the default): every hand face up, since a replay is for study; the seat chosen
-  last sits at the bottom. The view drawn is that seat's own View with the hands' real cards put
-  in (:func:`open_view`); other zones (stock, kitty, face-down piles) keep the seat's knowledge.
+- "All hands" (the default): every hand face up, since a replay is for study; the seat chosen last sits
+  at the bottom. The view drawn is that seat's own View with the hands' real cards put in
+  (:func:`open_view`); other zones (stock, kitty, face-down piles) keep the seat's knowledge.
 - "<name>'s view": exactly what that seat saw (``state.view(seat)``), from their chair.
 
-A match still in play (Ctrl+R in the window) is replayed as its players may see it: the hands
-already finished open like any replay (as bridge programs show a played deal), the hand in play
-only from ``viewer``'s seat (``viewer`` None, the hand-over screen: what every seat sees), its actions
-in the words that seat read (``desktop.match.seen``). A finished match is open from start to end.
+A match still in play (Ctrl+R in the window) is replayed as its players may see it: the finished hands
+open like any replay, the hand in play only from ``viewer``'s seat (None, the hand-over screen: what
+every seat sees), its actions in the words that seat read (``desktop.match.seen``).
 
-Going forward one action animates that action's engine events at the chosen animation speed
-(the same animation the game uses); every other move (back, jumps, the slider) re-draws the
-position at once. Keys: Left / Right (one action), PageUp / PageDown (hand), Home / End, Space
-(play on by itself). "Play this deal again" emits :attr:`ReplayWindow.play_again` with the hand
-number; the main window starts it (``MatchSession.restart_hand``).
-
-Building a Replay replays the whole transcript once (2,000 Kalooki actions: 50 ms trusted, 100 to
-160 ms checked); a transcript longer than :data:`SYNC_LIMIT` actions is replayed on a background
-thread while the window says so, so the GUI never stalls on a long match.
+Going forward one action animates its engine events at the chosen speed (as in the game); every other
+move (back, jumps, the slider) re-draws at once. Keys: Left / Right (action), PageUp / PageDown (hand),
+Home / End, Space (play on). "Play this deal again" emits :attr:`ReplayWindow.play_again` with the hand
+number (the main window calls ``MatchSession.restart_hand``). A transcript longer than
+:data:`SYNC_LIMIT` actions (2,000 Kalooki actions take 50 to 160 ms) is replayed on a thread.
 """
 
 from __future__ import annotations
@@ -43,10 +37,12 @@ from games.events import Event, HandEnded
 from games.replay import HandSpan, Replay, ReplayCursor
 from games.transcript import ReplayError, Transcript
 
+from ..i18n import tr
 from ..match.seen import render, state_public_view
+from ..phrasing import render as engine_words
+from ..scores.sheet import game_title
 from ..scores.window import tally_text
 from ..table.assets import CardArt, app_icon
-from ..table.moves import name_seats
 from ..table.view import SPEEDS, TableView
 from .positions import Built, build, hand_actions, open_events, open_view, results_text, score_line
 from .replay_panels import ALL_HANDS, ReplayBar, ReplaySide
@@ -81,16 +77,12 @@ class _Builder(QObject):
 
 
 class ReplayWindow(QMainWindow):
-    """Step through a match: ``ReplayWindow(transcript, names, parent=None)``.
-
-    Signals: ``play_again(hand_no)`` ("Play this deal again" for the hand at the cursor),
-    ``position_changed(p)`` (after every move of the cursor), ``ready()`` (the replay is built:
-    at once for short transcripts, later for long ones; see :attr:`is_ready`).
-
-    ``replay`` may be given ready-made (``MatchSession.replay_steps()``); ``trusted`` skips the
-    legality checks for transcripts already checked (``storage.open_transcript``, a session's own);
-    ``speed`` is one of ``table.SPEEDS`` (default: the settings' animation speed).
-    """
+    """Step through a match: ``ReplayWindow(transcript, names, parent=None)``. Signals: ``play_again(hand_no)``
+    (for the hand at the cursor), ``position_changed(p)`` (after every move of the cursor), ``ready()`` (the
+    replay is built: at once for short transcripts, later for long ones; see :attr:`is_ready`). ``replay``
+    may be given ready-made (``MatchSession.replay_steps()``); ``trusted`` skips the legality checks
+    (``storage.open_transcript``, a session's own); ``speed`` is one of ``table.SPEEDS`` (default: the
+    settings' animation speed)."""
 
     play_again = Signal(int)
     position_changed = Signal(int)
@@ -133,7 +125,8 @@ class ReplayWindow(QMainWindow):
         self._autoplay_timer.setSingleShot(True)
         self._autoplay_timer.timeout.connect(self._autoplay_step)
 
-        self.setWindowTitle(f"Replay: {self.game.title} - {', '.join(self.names)}")
+        title = tr("Replay: {game} - {names}")
+        self.setWindowTitle(title.format(game=game_title(self.game.id), names=", ".join(self.names)))
         self.setWindowIcon(app_icon())
         # The main window's card art, if it is the parent: its pixmaps are already rendered.
         art = getattr(parent, "art", None)
@@ -160,7 +153,8 @@ class ReplayWindow(QMainWindow):
             else:
                 self._built(built)
         else:
-            self.position_label.setText(f"Reading the match ({len(transcript.actions):,} actions)...")
+            reading = tr("Reading the match ({n} actions)...")
+            self.position_label.setText(reading.format(n=f"{len(transcript.actions):,}"))
             self._builder = _Builder(self)
             self._builder.built.connect(self._built)
             self._builder.failed.connect(self._failed)
@@ -206,25 +200,26 @@ class ReplayWindow(QMainWindow):
             act = QAction(style.standardIcon(icon), text, self)
             act.setShortcuts([QKeySequence(k) for k in keys])
             act.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-            act.setToolTip(f"{text} ({' / '.join(keys)})")
+            names = (QKeySequence(k).toString(QKeySequence.SequenceFormat.NativeText) for k in keys)
+            act.setToolTip(f"{text} ({' / '.join(names)})")
             act.triggered.connect(slot)
             self.addAction(act)
             return act
 
-        self.previous_hand_action = action("Previous hand", ["PgUp"], sp.SP_MediaSkipBackward, self.previous_hand)
-        self.back_action = action("Previous action", ["Left"], sp.SP_MediaSeekBackward, self.step_back)
-        self.forward_action = action("Next action", ["Right"], sp.SP_MediaSeekForward, self.step_forward)
-        self.next_hand_action = action("Next hand", ["PgDown"], sp.SP_MediaSkipForward, self.next_hand)
-        self.start_action = action("Start of the match", ["Home"], sp.SP_MediaSkipBackward, self.to_start)
-        self.end_action = action("End of the match", ["End"], sp.SP_MediaSkipForward, self.to_end)
-        self.autoplay_action = action("Play on", ["Space"], sp.SP_MediaPlay, self.toggle_autoplay)
+        self.previous_hand_action = action(tr("Previous hand"), ["PgUp"], sp.SP_MediaSkipBackward, self.previous_hand)
+        self.back_action = action(tr("Previous action"), ["Left"], sp.SP_MediaSeekBackward, self.step_back)
+        self.forward_action = action(tr("Next action"), ["Right"], sp.SP_MediaSeekForward, self.step_forward)
+        self.next_hand_action = action(tr("Next hand"), ["PgDown"], sp.SP_MediaSkipForward, self.next_hand)
+        self.start_action = action(tr("Start of the match"), ["Home"], sp.SP_MediaSkipBackward, self.to_start)
+        self.end_action = action(tr("End of the match"), ["End"], sp.SP_MediaSkipForward, self.to_end)
+        self.autoplay_action = action(tr("Play on"), ["Space"], sp.SP_MediaPlay, self.toggle_autoplay)
         self.autoplay_action.setCheckable(True)
         self.first_button.setDefaultAction(self.previous_hand_action)
         self.back_button.setDefaultAction(self.back_action)
         self.play_button.setDefaultAction(self.autoplay_action)
         self.forward_button.setDefaultAction(self.forward_action)
         self.last_button.setDefaultAction(self.next_hand_action)
-        close = QAction("Close", self)
+        close = QAction(tr("Close"), self)
         close.setShortcuts([QKeySequence("Esc"), QKeySequence(QKeySequence.StandardKey.Close)])
         close.triggered.connect(self.close)
         self.addAction(close)
@@ -262,14 +257,14 @@ class ReplayWindow(QMainWindow):
         for span in replay.hands:
             n = len(hand_actions(replay, span))
             ended = self.endings.get(span.hand_no)
-            result = name_seats(ended.text, self.names) if ended is not None and ended.text else ""
-            item = QListWidgetItem(f"Hand {span.hand_no}" + (f": {result}" if result else ""))
+            result = engine_words(ended.text, self.names) if ended is not None and ended.text else ""
+            item = QListWidgetItem(tr("Hand {n}").format(n=span.hand_no) + (f": {result}" if result else ""))
             item.setData(Qt.ItemDataRole.UserRole, span.hand_no)
-            tip = [item.text(), f"{n} action{'s' if n != 1 else ''}"]
+            tip = [item.text(), tr("%n actions", n=n, one="%n action")]
             if ended is not None:
                 tip.append(score_line(ended, self.names))
             elif span.end == replay.last and not replay.state_at(replay.last).is_over:
-                tip.append("not finished")
+                tip.append(tr("not finished"))
             item.setToolTip("\n".join(tip))
             self.hand_list.addItem(item)
         self._set_enabled(True)
@@ -278,7 +273,7 @@ class ReplayWindow(QMainWindow):
 
     def _failed(self, problem: str) -> None:
         self.error = problem
-        self.position_label.setText(f"This match cannot be replayed: {problem}")
+        self.position_label.setText(tr("This match cannot be replayed: {problem}").format(problem=problem))
         self._set_enabled(False)
         self.ready.emit()
 
@@ -327,7 +322,7 @@ class ReplayWindow(QMainWindow):
             first = next((t.strip() for t in render(lines, None, self.names) if t.strip()), "")
             return first if first.startswith(plain) else plain
         said = [t.strip() for t in render(lines, self.viewer, self.names) if t.strip()]
-        return "; ".join(said) if said else f"{self.names[replay.actors[i]]} acts"
+        return "; ".join(said) if said else tr("{who} acts").format(who=self.names[replay.actors[i]])
 
     def position_text(self) -> str:
         """``Hand 3 of 7 - action 41 of 512: Ann: play QH`` (the last action taken)."""
@@ -336,14 +331,15 @@ class ReplayWindow(QMainWindow):
             return ""
         p = cursor.index
         span = cursor.hand
-        head = f"Hand {span.hand_no} of {replay.hands[-1].hand_no} - action {p} of {replay.last}"
+        head = tr("Hand {hand} of {hands} - action {n} of {last}")
+        head = head.format(hand=span.hand_no, hands=replay.hands[-1].hand_no, n=p, last=replay.last)
         if p == 0:
-            return head + ": the first deal"
+            return tr("{text}: the first deal").format(text=head)
         text = f"{head}: {self.action_words(p - 1)}"
         if cursor.at_end and cursor.state.is_over:
-            return text + " (the match is over)"
+            return tr("{text} (the match is over)").format(text=text)
         if p == span.start:
-            return text + f" (hand {replay.hand_nos[p - 1]} is over)"
+            return tr("{text} (hand {n} is over)").format(text=text, n=replay.hand_nos[p - 1])
         return text
 
     def _show_position(self, animate_from: list[Event] | None) -> None:
@@ -356,7 +352,8 @@ class ReplayWindow(QMainWindow):
         view = self.view_of(state, private)
         self.table.set_viewer(self.viewer if private else self.bottom_seat)
         self.seat_combo.setEnabled(not private)
-        self.seat_combo.setToolTip("The hand still in play is shown only as you see it at the table" if private else "")
+        only_yours = tr("The hand still in play is shown only as you see it at the table")
+        self.seat_combo.setToolTip(only_yours if private else "")
         self.table.set_legal(None)
         if animate_from is None:
             self._settle()
@@ -426,9 +423,9 @@ class ReplayWindow(QMainWindow):
             self.next_hand_action.setEnabled(not cursor.at_end)
             self.end_action.setEnabled(not cursor.at_end)
             span = cursor.hand
-            self.again_button.setText(f"Play hand {span.hand_no} again")
+            self.again_button.setText(tr("Play hand {n} again").format(n=span.hand_no))
             self.again_button.setToolTip(
-                f"Play this deal again: a new match whose first hand has hand {span.hand_no}'s cards"
+                tr("Play this deal again: a new match whose first hand has hand {n}'s cards").format(n=span.hand_no)
             )
             row = replay.hands.index(span)
             if self.hand_list.currentRow() != row:
@@ -447,8 +444,8 @@ class ReplayWindow(QMainWindow):
         assert replay is not None
         self._shown_hand = span.hand_no
         self.action_list.clear()
-        self.actions_title.setText(f"<b>Hand {span.hand_no}</b>")
-        deal = QListWidgetItem("Deal")
+        self.actions_title.setText("<b>{}</b>".format(tr("Hand {n}").format(n=span.hand_no)))
+        deal = QListWidgetItem(tr("Deal"))
         deal.setData(Qt.ItemDataRole.UserRole, span.start)
         self.action_list.addItem(deal)
         for i in hand_actions(replay, span):
@@ -555,7 +552,7 @@ class ReplayWindow(QMainWindow):
 
     def toggle_autoplay(self) -> None:
         if self.autoplay_action.isChecked() and self.replay_cursor is not None and not self.replay_cursor.at_end:
-            self.autoplay_action.setText("Pause")
+            self.autoplay_action.setText(tr("Pause"))
             self.autoplay_action.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_MediaPause))
             self._autoplay_step()
         else:
@@ -565,7 +562,7 @@ class ReplayWindow(QMainWindow):
         self._autoplay_timer.stop()
         if self.autoplay_action.isChecked():
             self.autoplay_action.setChecked(False)
-        self.autoplay_action.setText("Play on")
+        self.autoplay_action.setText(tr("Play on"))
         self.autoplay_action.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_MediaPlay))
 
     def _autoplay_step(self) -> None:

@@ -20,10 +20,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..naming import possessive
+from ..i18n import tr, tr_noop
+from ..naming import YOU
 from ..table.animation import SPEEDS
 
 ALL_HANDS = -1  # the seat selector's "All hands" entry
+# The animation speeds' names (``table.animation.SPEEDS``) as the speed selector shows them.
+SPEED_NAMES = {
+    "off": tr_noop("Off", note="animation speed"),
+    "fast": tr_noop("Fast", note="animation speed"),
+    "normal": tr_noop("Normal", note="animation speed"),
+    "slow": tr_noop("Slow", note="animation speed"),
+}
 
 
 class ReplayBar(QWidget):
@@ -62,22 +70,24 @@ class ReplayBar(QWidget):
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         line.addWidget(self.slider, 1)
-        line.addWidget(QLabel("Seat view:"))
+        line.addWidget(QLabel(tr("Seat view:")))
         self.seat_combo = QComboBox()
-        self.seat_combo.addItem("All hands", ALL_HANDS)
+        self.seat_combo.addItem(tr("All hands"), ALL_HANDS)
         for s, name in enumerate(names):
-            self.seat_combo.addItem(f"{possessive(name)} view", s)
+            self.seat_combo.addItem(tr("Your view") if name == YOU else tr("{who}'s view").format(who=name), s)
         self.seat_combo.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         line.addWidget(self.seat_combo)
-        line.addWidget(QLabel("Speed:"))
+        line.addWidget(QLabel(tr("Speed:")))
         self.speed_combo = QComboBox()
         for name in SPEEDS:
-            self.speed_combo.addItem(name.capitalize(), name)
+            self.speed_combo.addItem(
+                tr(SPEED_NAMES[name], note="animation speed") if name in SPEED_NAMES else name.capitalize(), name
+            )
         self.speed_combo.setCurrentIndex(list(SPEEDS).index(speed))
         self.speed_combo.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         line.addWidget(self.speed_combo)
-        self.again_button = QPushButton("Play this deal again")
-        self.again_button.setToolTip("Start a new match whose first hand is dealt this hand's cards")
+        self.again_button = QPushButton(tr("Play this deal again"))
+        self.again_button.setToolTip(tr("Start a new match whose first hand is dealt this hand's cards"))
         self.again_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         line.addWidget(self.again_button)
         rows.addLayout(line)
@@ -90,12 +100,12 @@ class ReplaySide(QWidget):
         super().__init__()
         col = QVBoxLayout(self)
         col.setContentsMargins(6, 6, 6, 6)
-        col.addWidget(QLabel("<b>Hands</b>"))
+        col.addWidget(QLabel("<b>{}</b>".format(tr("Hands"))))
         self.hand_list = QListWidget()
         self.hand_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.hand_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # elide instead
         col.addWidget(self.hand_list, 2)
-        self.actions_title = QLabel("<b>Actions</b>")
+        self.actions_title = QLabel("<b>{}</b>".format(tr("Actions")))
         col.addWidget(self.actions_title)
         self.action_list = QListWidget()
         self.action_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)

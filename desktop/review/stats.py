@@ -33,36 +33,39 @@ from PySide6.QtWidgets import (
 )
 
 import games
-from games.core import count
 
 from ..data import stats
 from ..data.stats import StatRow, StatsError
+from ..i18n import tr, tr_noop
+from ..scores.sheet import counts_deals
+from ..scores.sheet import game_title as _title
 
+# The columns' English names (tests find a column by them); the header shows them translated.
 COLUMNS = (
-    "Game",
-    "Player",
-    "Matches",
-    "Wins",
-    "Win rate",
-    "Mean score",
-    "Best score",
-    "Hands",
-    "Best hands",
-    "Mean a hand",
+    tr_noop("Game"),
+    tr_noop("Player"),
+    tr_noop("Matches"),
+    tr_noop("Wins"),
+    tr_noop("Win rate"),
+    tr_noop("Mean score"),
+    tr_noop("Best score"),
+    tr_noop("Hands"),
+    tr_noop("Best hands"),
+    tr_noop("Mean a hand"),
 )
 HEADER_TIPS = {
-    "Matches": "Matches finished",
-    "Best score": "The best match score: the lowest where lower is better",
-    "Hands": "Hands finished (King: deals), in finished matches and in matches still in play",
-    "Best hands": "Hands in which the player scored best (a tie counts for each)",
-    "Mean a hand": "The mean score of one hand (King: one deal)",
+    "Matches": tr_noop("Matches finished"),
+    "Best score": tr_noop("The best match score: the lowest where lower is better"),
+    "Hands": tr_noop("Hands finished (King: deals), in finished matches and in matches still in play"),
+    "Best hands": tr_noop("Hands in which the player scored best (a tie counts for each)"),
+    "Mean a hand": tr_noop("The mean score of one hand (King: one deal)"),
 }
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 ALL_GAMES = ""  # the filter's "All games" entry
 
 
 def game_title(game_id: str) -> str:
-    return games.get(game_id).title if game_id in games.ids() else game_id
+    return _title(game_id)
 
 
 def lower_is_better(game_id: str) -> bool:
@@ -72,11 +75,13 @@ def lower_is_better(game_id: str) -> bool:
 def cells(row: StatRow) -> list[tuple[str, object]]:
     """A row's cells: (text shown, value sorted by)."""
     low = lower_is_better(row.game)
-    best = f"{row.best_score} (lowest)" if low else str(row.best_score)
+    best = tr("{score} (lowest)").format(score=row.best_score) if low else str(row.best_score)
     if not row.matches:  # hands finished, no match yet
         best = "-"
-    word = games.get(row.game).hand_word if row.game in games.ids() else "hand"
-    hands = count(row.hands, word)  # "1 deal", "12 hands"
+    if counts_deals(row.game):  # "1 deal", "12 hands"
+        hands = tr("%n deals", n=row.hands, one="%n deal")
+    else:
+        hands = tr("%n hands", n=row.hands, one="%n hand")
     return [
         (game_title(row.game), games.ids().index(row.game) if row.game in games.ids() else len(games.ids())),
         (row.player, row.player.casefold()),
@@ -104,33 +109,33 @@ class StatsWindow(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Statistics")
+        self.setWindowTitle(tr("Statistics"))
         self.setModal(False)
         self.rows: list[StatRow] = []
         lay = QVBoxLayout(self)
 
         top = QHBoxLayout()
-        top.addWidget(QLabel("Game:"))
+        top.addWidget(QLabel(tr("Game:")))
         self.game_filter = QComboBox()
-        self.game_filter.addItem("All games", ALL_GAMES)
+        self.game_filter.addItem(tr("All games"), ALL_GAMES)
         for gid in games.ids():
-            self.game_filter.addItem(games.get(gid).title, gid)
+            self.game_filter.addItem(game_title(gid), gid)
         self.game_filter.currentIndexChanged.connect(lambda _: self.refresh())
         top.addWidget(self.game_filter)
         top.addSpacing(16)
-        top.addWidget(QLabel("Player:"))
+        top.addWidget(QLabel(tr("Player:")))
         self.player_filter = QLineEdit()
-        self.player_filter.setPlaceholderText("any name")
+        self.player_filter.setPlaceholderText(tr("any name"))
         self.player_filter.setClearButtonEnabled(True)
         self.player_filter.textChanged.connect(self._filter_players)
         top.addWidget(self.player_filter, 1)
         lay.addLayout(top)
 
         self.model = QStandardItemModel(0, len(COLUMNS), self)
-        self.model.setHorizontalHeaderLabels(list(COLUMNS))
+        self.model.setHorizontalHeaderLabels([tr(name) for name in COLUMNS])
         for col, name in enumerate(COLUMNS):
             if name in HEADER_TIPS:
-                self.model.horizontalHeaderItem(col).setToolTip(HEADER_TIPS[name])
+                self.model.horizontalHeaderItem(col).setToolTip(tr(HEADER_TIPS[name]))
         self.proxy = QSortFilterProxyModel(self)
         self.proxy.setSourceModel(self.model)
         self.proxy.setSortRole(SORT_ROLE)
@@ -148,7 +153,7 @@ class StatsWindow(QDialog):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        header.setToolTip("Click a column to sort by it; click again to reverse")
+        header.setToolTip(tr("Click a column to sort by it; click again to reverse"))
         lay.addWidget(self.table, 1)
 
         self.note = QLabel("")
@@ -156,8 +161,8 @@ class StatsWindow(QDialog):
         lay.addWidget(self.note)
 
         bottom = QHBoxLayout()
-        self.reset_button = QPushButton("Reset...")
-        self.reset_button.setToolTip("Forget the statistics of the game shown, or of every game")
+        self.reset_button = QPushButton(tr("Reset..."))
+        self.reset_button.setToolTip(tr("Forget the statistics of the game shown, or of every game"))
         self.reset_button.clicked.connect(self.reset_clicked)
         bottom.addWidget(self.reset_button)
         bottom.addStretch(1)
@@ -165,7 +170,9 @@ class StatsWindow(QDialog):
         buttons.rejected.connect(self.reject)
         bottom.addWidget(buttons)
         lay.addLayout(bottom)
-        self.resize(980, 540)
+        # Room for every column's name and the players' names (a translation's may be longer).
+        names = sum(header.sectionSizeHint(c) for c in range(len(COLUMNS)) if c != 1)
+        self.resize(max(980, names + self.fontMetrics().horizontalAdvance("M") * 14 + 60), 540)
 
     # -- the figures -------------------------------------------------------------------------------
 
@@ -191,7 +198,7 @@ class StatsWindow(QDialog):
         except (StatsError, OSError) as exc:
             self.rows = []
             self._fill()
-            self.note.setText(f"The statistics cannot be read: {exc}")
+            self.note.setText(tr("The statistics cannot be read: {problem}").format(problem=exc))
             self.reset_button.setEnabled(False)
             return
         self._fill()
@@ -206,7 +213,8 @@ class StatsWindow(QDialog):
                 if col >= 2:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 if col == 6 and lower_is_better(row.game):
-                    item.setToolTip(f"{game_title(row.game)} counts penalty points: the lowest score is the best")
+                    tip = tr("{game} counts penalty points: the lowest score is the best")
+                    item.setToolTip(tip.format(game=game_title(row.game)))
                 items.append(item)
             self.model.appendRow(items)
         header = self.table.horizontalHeader()
@@ -220,19 +228,25 @@ class StatsWindow(QDialog):
 
     def _update_note(self) -> None:
         if not self.rows:
-            where = f" of {game_title(self.game)}" if self.game else ""
-            self.note.setText(f"Nothing played{where} yet: a hand is counted when it ends, a match too.")
+            nothing = tr("Nothing played yet: a hand is counted when it ends, a match too.")
+            if self.game:
+                nothing = tr("Nothing played of {game} yet: a hand is counted when it ends, a match too.")
+            self.note.setText(nothing.format(game=game_title(self.game or "")))
             return
         notes = []
         if self.proxy.rowCount() == 0:
-            notes.append("No player's name matches.")
+            notes.append(tr("No player's name matches."))
         low = sorted({game_title(r.game) for r in self.rows if lower_is_better(r.game)})
+        if len(low) == 1:
+            notes.append(tr("{game} counts penalty points: lower is better, so the best score is the lowest."))
+        elif low:
+            notes.append(tr("{game} count penalty points: lower is better, so the best score is the lowest."))
         if low:
-            notes.append(
-                f"{' and '.join(low)} {'counts' if len(low) == 1 else 'count'} penalty points: "
-                "lower is better, so the best score is the lowest."
-            )
-        notes.append("Wins count every winner of a shared first place.")
+            joined = low[0]
+            for more in low[1:]:
+                joined = tr("{first} and {second}").format(first=joined, second=more)
+            notes[-1] = notes[-1].format(game=joined)
+        notes.append(tr("Wins count every winner of a shared first place."))
         self.note.setText(" ".join(notes))
 
     def shown_rows(self) -> list[list[str]]:
@@ -252,16 +266,18 @@ class StatsWindow(QDialog):
         """Ask which statistics to forget; None when the player thinks better of it."""
         box = QMessageBox(self)
         box.setIcon(QMessageBox.Icon.Warning)
-        box.setWindowTitle("Reset statistics")
+        box.setWindowTitle(tr("Reset statistics"))
         game = self.game
         one = None
         if game is not None:
-            box.setText(f"Forget the statistics of {game_title(game)}, or of every game?")
-            one = box.addButton(f"Reset {game_title(game)}", QMessageBox.ButtonRole.DestructiveRole)
+            box.setText(tr("Forget the statistics of {game}, or of every game?").format(game=game_title(game)))
+            one = box.addButton(
+                tr("Reset {game}").format(game=game_title(game)), QMessageBox.ButtonRole.DestructiveRole
+            )
         else:
-            box.setText("Forget the statistics of every game?")
-        every = box.addButton("Reset every game", QMessageBox.ButtonRole.DestructiveRole)
-        box.setInformativeText("The matches counted so far cannot be brought back.")
+            box.setText(tr("Forget the statistics of every game?"))
+        every = box.addButton(tr("Reset every game"), QMessageBox.ButtonRole.DestructiveRole)
+        box.setInformativeText(tr("The matches counted so far cannot be brought back."))
         cancel = box.addButton(QMessageBox.StandardButton.Cancel)
         box.setDefaultButton(cancel)
         box.exec()
@@ -279,7 +295,8 @@ class StatsWindow(QDialog):
         try:
             stats.reset(choice.game)
         except (StatsError, OSError) as exc:
-            QMessageBox.warning(self, "Reset statistics", f"The statistics could not be reset: {exc}")
+            problem = tr("The statistics could not be reset: {problem}").format(problem=exc)
+            QMessageBox.warning(self, tr("Reset statistics"), problem)
         self.refresh()
 
 

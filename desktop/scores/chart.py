@@ -3,6 +3,10 @@
 The points are the running totals of ``view.records`` (the same numbers as the score sheet's
 total columns), starting from 0 before the first hand. Kalooki's line is a penalty total, so the
 title says lower is better; King's is the result (bonus minus hill, D-king-5).
+
+The chart takes its colours from the palette (``follow_palette``, again on each change of it: the
+dark theme, issue 24): the ground is the palette's Base, the words its Text, the grid a faint line
+of the Text colour, and each seat's line its colour from the sheet, lighter on a dark ground.
 """
 
 from __future__ import annotations
@@ -10,16 +14,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCharts import QChart, QChartView, QLineSeries, QValueAxis
-from PySide6.QtCore import QMargins, QPointF, Qt
-from PySide6.QtGui import QColor, QCursor, QFont, QPainter, QPen
+from PySide6.QtCore import QEvent, QMargins, QPointF, Qt
+from PySide6.QtGui import QBrush, QColor, QCursor, QFont, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QToolTip, QWidget
 
-import games
 from games.core import View
 
+from ..i18n import tr
 from ..per_game import look
 from ..per_game.look import lower_is_better
-from .sheet import running_totals, seat_colour, seat_names
+from .sheet import counts_deals, line_colour, running_totals, score_name, seat_names
 
 
 def nice_step(span: float, ticks: int = 6) -> float:
@@ -46,15 +50,54 @@ class ScoreChart(QChartView):
         self.series: list[QLineSeries] = []
         self.hidden = False
         self.unit = "hand"
+        self.deals = False  # King's lines go deal by deal
         self._key: tuple[object, ...] | None = None
         self.x_axis = QValueAxis()
         self.y_axis = QValueAxis()
         self.x_axis.setLabelFormat("%d")
         self.y_axis.setLabelFormat("%d")
-        self.x_axis.setTitleText("Hand")
+        self.x_axis.setTitleText(tr("Hand"))
         self.chart_.addAxis(self.x_axis, Qt.AlignmentFlag.AlignBottom)
         self.chart_.addAxis(self.y_axis, Qt.AlignmentFlag.AlignLeft)
+        f = QFont()
+        f.setPointSizeF(f.pointSizeF() * 1.1)
+        f.setBold(True)
+        self.chart_.setTitleFont(f)
         self.setMinimumSize(420, 280)
+        self.follow_palette()
+
+    def follow_palette(self) -> None:
+        """The chart in the widget's palette (the application's theme): ground, words, grid, lines."""
+        pal = self.palette()
+        ground, ink = pal.color(QPalette.ColorRole.Base), pal.color(QPalette.ColorRole.Text)
+        faint, frame = QColor(ink), QColor(ink)
+        faint.setAlpha(38)
+        frame.setAlpha(120)
+        self.setBackgroundBrush(QBrush(ground))
+        self.chart_.setBackgroundBrush(QBrush(ground))
+        self.chart_.setBackgroundPen(QPen(Qt.PenStyle.NoPen))
+        self.chart_.setTitleBrush(QBrush(ink))
+        self.chart_.legend().setLabelColor(ink)
+        for axis in (self.x_axis, self.y_axis):
+            axis.setLabelsColor(ink)
+            axis.setTitleBrush(QBrush(ink))
+            axis.setGridLineColor(faint)
+            axis.setLinePenColor(frame)
+        for s, line in enumerate(self.series):
+            self._paint_line(line, s)
+
+    def _paint_line(self, line: QLineSeries, seat: int) -> None:
+        colour = line_colour(seat, self.palette())
+        pen = QPen(colour, 2.4)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        line.setPen(pen)
+        line.setColor(colour)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange):
+            self.follow_palette()
 
     def set_view(self, view: View, names: Sequence[str] | None = None, hide_scores: bool = False) -> bool:
         """Draw ``view``'s running totals; ``hide_scores`` (King's NS) leaves the chart empty until
@@ -70,14 +113,18 @@ class ScoreChart(QChartView):
         for old in self.series:
             self.chart_.removeSeries(old)
         self.series = []
-        word = games.get(view.game).score_name
-        self.x_axis.setTitleText(games.get(view.game).hand_word.capitalize())
-        sense = " (lower is better)" if lower_is_better(view.game) else ""
-        self.unit = games.get(view.game).hand_word if view.game in games.ids() else "hand"
-        self.chart_.setTitle(f"{word} after each {self.unit}{sense}")
-        self.y_axis.setTitleText(word + sense)
+        word = score_name(view.game)
+        self.deals = counts_deals(view.game)
+        self.unit = "deal" if self.deals else "hand"
+        self.x_axis.setTitleText(tr("Deal") if self.deals else tr("Hand"))
+        title = tr("{score} after each deal") if self.deals else tr("{score} after each hand")
+        title, axis = title.format(score=word), word
+        if lower_is_better(view.game):
+            title, axis = (tr("{text} (lower is better)").format(text=t) for t in (title, axis))
+        self.chart_.setTitle(title)
+        self.y_axis.setTitleText(axis)
         if hidden:
-            self.chart_.setTitle("The scores are hidden until the session ends (the NS setting)")
+            self.chart_.setTitle(tr("The scores are hidden until the session ends (the NS setting)"))
             points = []
         big = len(points) <= 40
         for s in range(view.players):
@@ -86,11 +133,7 @@ class ScoreChart(QChartView):
             line.append(QPointF(0, 0))
             for hand, totals in points:
                 line.append(QPointF(hand, totals[s]))
-            pen = QPen(seat_colour(s), 2.4)
-            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-            pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-            line.setPen(pen)
-            line.setColor(seat_colour(s))
+            self._paint_line(line, s)
             line.setPointsVisible(big)
             line.setMarkerSize(4.5)
             line.hovered.connect(lambda pt, state, s=s: self._hover(s, pt, state))
@@ -115,11 +158,6 @@ class ScoreChart(QChartView):
         self.y_axis.setTickType(QValueAxis.TickType.TicksDynamic)
         self.y_axis.setTickAnchor(0)
         self.y_axis.setTickInterval(step)
-        f = QFont()
-        f.setPointSizeF(f.pointSizeF() * 1.1)
-        f.setBold(True)
-        self.chart_.setTitleFont(f)
-        self.chart_.setTitleBrush(QColor("#222"))
         return True
 
     def _hover(self, seat: int, point: QPointF, state: bool) -> None:
@@ -129,7 +167,8 @@ class ScoreChart(QChartView):
             return
         line = self.series[seat]
         near = min(line.points(), key=lambda p: abs(p.x() - point.x()))
-        QToolTip.showText(QCursor.pos(), f"{line.name()}: {round(near.y())} after {self.unit} {round(near.x())}", self)
+        text = tr("{who}: {total} after deal {n}") if self.deals else tr("{who}: {total} after hand {n}")
+        QToolTip.showText(QCursor.pos(), text.format(who=line.name(), total=round(near.y()), n=round(near.x())), self)
 
     def line_points(self, seat: int) -> list[tuple[float, float]]:
         """The points of a seat's line (tests)."""

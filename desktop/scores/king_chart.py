@@ -8,7 +8,8 @@ running totals), then the result: bonus minus hill. The results always sum to ze
 tells the deal in which it was played and what each seat took.
 
 The data is ``view.chart`` (a ``games.king.KingChart``) and ``view.records``; the widget first lays
-out a list of :class:`Mark` (what is written where), then paints it: tests read the marks.
+out a list of :class:`Mark` (what is written where), then paints it: tests read the marks. In a
+dark palette (the dark theme) the paper is dark and the inks light (``NIGHT``).
 """
 
 from __future__ import annotations
@@ -35,9 +36,11 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 from games.core import View
 from games.king.facts import KingChart
 
-from ..naming import possessive
+from ..i18n import tr
+from ..naming import YOU
+from ..per_game.king import contract_name
 from ..per_game.look import suit_text
-from .sheet import seat_names
+from .sheet import on_dark, seat_names
 
 PAPER = QColor("#fbf6e4")
 RULE = QColor(150, 180, 215, 110)  # the faint blue ruling of the paper
@@ -46,6 +49,18 @@ INK = QColor("#1d2f6f")  # fountain-pen blue
 PENCIL = QColor("#6b6b6b")
 RED_INK = QColor("#a3201c")
 GREEN_INK = QColor("#1f6b2a")
+STRIKE = QColor(30, 30, 50, 170)  # the pencil stroke through a game played
+# The same sheet in a dark window (the dark theme, issue 24): dark paper, light inks.
+NIGHT = {
+    PAPER.name(): QColor("#2b2923"),
+    INK.name(): QColor("#a9bcff"),
+    PENCIL.name(): QColor("#a7a7a7"),
+    RED_INK.name(): QColor("#ff8f85"),
+    GREEN_INK.name(): QColor("#86d993"),
+}
+NIGHT_RULE = QColor(130, 160, 205, 55)
+NIGHT_MARGIN = QColor(230, 100, 100, 140)
+NIGHT_STRIKE = QColor(225, 225, 240, 170)
 
 LINE = 24.0  # ruling pitch
 LEFT = 74.0  # the margin holding the area names
@@ -79,6 +94,16 @@ class Mark:
 def minus(n: int) -> str:
     """A signed number as written: +12, 0, −40 (a true minus sign)."""
     return f"{n:+d}".replace("-", "−") if n else "0"
+
+
+def pool_name(item: Any) -> str:
+    """A game of the pool by its name ("No Tricks", "Award game"), in the window's language."""
+    return contract_name({"name": item.name, "game": item.game, "kind": "pool"})
+
+
+def deal_mark(deal: int | None) -> str:
+    """What is written under a pool entry struck out: the deal it was played in (``d7``)."""
+    return tr("d{n}", note="under a game struck out on King's chart: played in deal n").format(n=deal)
 
 
 def hand_font(scale: float = 1.0, bold: bool = False) -> QFont:
@@ -178,24 +203,34 @@ class KingChartWidget(QWidget):
         self._write_heading(c)
         # Hill: the top area (penalties, running totals).
         k = 2
-        self._add("label", "Hill", QRectF(8, _row(k), LEFT - 14, LINE), colour=RED_INK, bold=True)
-        self._add("note", "penalties", QRectF(8, _row(k + 1), LEFT - 14, LINE), colour=PENCIL, size=0.72)
+        self._add("label", tr("Hill"), QRectF(8, _row(k), LEFT - 14, LINE), colour=RED_INK, bold=True)
+        self._add(
+            "note",
+            tr("penalties", note="King's hill"),
+            QRectF(8, _row(k + 1), LEFT - 14, LINE),
+            colour=PENCIL,
+            size=0.72,
+        )
         k += self._write_running(c, "hill", k)
         self._seps = [_row(k)]
         # Pool: the middle area; the unit scores, the award games after a gap; played ones struck out.
-        self._add("label", "Pool", QRectF(8, _row(k), LEFT - 14, LINE), colour=INK, bold=True)
-        self._add("note", "games", QRectF(8, _row(k + 1), LEFT - 14, LINE), colour=PENCIL, size=0.72)
+        self._add("label", tr("Pool"), QRectF(8, _row(k), LEFT - 14, LINE), colour=INK, bold=True)
+        self._add(
+            "note", tr("games", note="King's pool"), QRectF(8, _row(k + 1), LEFT - 14, LINE), colour=PENCIL, size=0.72
+        )
         for s in range(c.n):
             self._write_pool(c, s, k)
         k += 2
         self._seps.append(_row(k))
         # Bonus: the bottom area (awards, running totals).
-        self._add("label", "Bonus", QRectF(8, _row(k), LEFT - 14, LINE), colour=GREEN_INK, bold=True)
-        self._add("note", "awards", QRectF(8, _row(k + 1), LEFT - 14, LINE), colour=PENCIL, size=0.72)
+        self._add("label", tr("Bonus"), QRectF(8, _row(k), LEFT - 14, LINE), colour=GREEN_INK, bold=True)
+        self._add(
+            "note", tr("awards", note="King's bonus"), QRectF(8, _row(k + 1), LEFT - 14, LINE), colour=PENCIL, size=0.72
+        )
         k += self._write_running(c, "bonus", k)
         self._seps.append(_row(k))
         # Result: bonus minus hill (D-king-5).
-        self._add("label", "Result", QRectF(8, _row(k), LEFT - 14, LINE * 1.2), colour=INK, bold=True)
+        self._add("label", tr("Result"), QRectF(8, _row(k), LEFT - 14, LINE * 1.2), colour=INK, bold=True)
         winners = set(getattr(view, "winners", ()) or ()) if view.is_over else set()
         for s in range(c.n):
             self._write_result(c, s, k, s in winners)
@@ -209,9 +244,10 @@ class KingChartWidget(QWidget):
     def _write_heading(self, c: _Sheet) -> None:
         played = c.chart.deals_played
         if c.view.is_over:
-            title = f"King: score chart, session over after {played} deals"
+            title = tr("King: score chart, session over after %n deals", n=played)
         else:
-            title = f"King: score chart, deal {min(played + 1, c.chart.deals_total)} of {c.chart.deals_total}"
+            title = tr("King: score chart, deal {n} of {total}")
+            title = title.format(n=min(played + 1, c.chart.deals_total), total=c.chart.deals_total)
         self._add("title", title, QRectF(LEFT + 6, _row(0), c.cw * c.n, LINE), size=1.15, bold=True)
         for s in range(c.n):
             self._add(
@@ -246,15 +282,22 @@ class KingChartWidget(QWidget):
             x0 = LEFT + s * c.cw + 10
             if c.hidden:
                 self._add(
-                    kind, "hidden (NS)", QRectF(x0, _row(first_row), c.cw - 20, LINE), seat=s, colour=PENCIL, size=0.85
+                    kind,
+                    tr("hidden (NS)"),
+                    QRectF(x0, _row(first_row), c.cw - 20, LINE),
+                    seat=s,
+                    colour=PENCIL,
+                    size=0.85,
                 )
                 continue
             places = self._flow(c, entries)
             for e, (x, w, line), i in zip(entries, places, range(len(entries)), strict=True):
                 last = i == len(entries) - 1
                 r = c.records.get(e.deal)
-                what = f" ({r['name']})" if r is not None else ""
-                where = "hill" if kind == "hill" else "bonus"
+                tip = tr("Deal {deal}: {points} to the hill, {total} so far")
+                if kind != "hill":
+                    tip = tr("Deal {deal}: {points} to the bonus, {total} so far")
+                deal = f"{e.deal} ({contract_name(r)})" if r is not None else str(e.deal)
                 self._add(
                     kind,
                     f"{e.total}{'' if last else '.'}",
@@ -262,7 +305,7 @@ class KingChartWidget(QWidget):
                     seat=s,
                     value=e.total,
                     deal=e.deal,
-                    tip=f"Deal {e.deal}{what}: {e.points} to the {where}, {e.total} so far",
+                    tip=tip.format(deal=deal, points=e.points, total=e.total),
                     bold=last,
                     colour=RED_INK if kind == "hill" else GREEN_INK,
                 )
@@ -279,7 +322,7 @@ class KingChartWidget(QWidget):
         texts = [f"+{it.unit}" if i in awards else str(it.unit) for i, it in enumerate(items)]
         # Each entry as wide as its number and a little air; a narrow column writes smaller.
         bold_fm = QFontMetricsF(hand_font(bold=True))
-        note_w = QFontMetricsF(hand_font(0.7)).horizontalAdvance(f"d{c.chart.deals_total}")
+        note_w = QFontMetricsF(hand_font(0.7)).horizontalAdvance(deal_mark(c.chart.deals_total))
         need = [max(bold_fm.horizontalAdvance(t), note_w) + 9 for t in texts]
         room = c.cw - 16 - gap
         scale = min(1.0, room / max(sum(need), 1.0))
@@ -309,7 +352,7 @@ class KingChartWidget(QWidget):
             if crossed:
                 self._add(
                     "note",
-                    f"d{item.played_in}",
+                    deal_mark(item.played_in),
                     QRectF(x, _row(k + 1), slot, LINE),
                     seat=s,
                     colour=PENCIL,
@@ -345,8 +388,11 @@ class KingChartWidget(QWidget):
             size=1.3,
             bold=True,
             align=Qt.AlignmentFlag.AlignHCenter,
-            tip=f"{self.names[s]}: bonus {sc.bonus_total} − hill {sc.hill_total} = {minus(sc.result)}"
-            + (" (winner)" if winner else ""),
+            tip=(
+                tr("{who}: bonus {bonus} − hill {hill} = {result} (winner)")
+                if winner
+                else tr("{who}: bonus {bonus} − hill {hill} = {result}")
+            ).format(who=self.names[s], bonus=sc.bonus_total, hill=sc.hill_total, result=minus(sc.result)),
         )
         self._add(
             "note",
@@ -361,14 +407,15 @@ class KingChartWidget(QWidget):
     def _write_foot(self, c: _Sheet, k: int) -> None:
         """The foot note under the result; the chart's height follows from it."""
         if c.hidden:
-            foot = "The numbers are hidden until the session ends (the NS setting)."
+            foot = tr("The numbers are hidden until the session ends (the NS setting).")
         else:
             total = sum(sc.result for sc in c.chart.seats)
             if c.view.is_over:
-                foot = f"The results sum to {total}: the surplus equals the liability."
+                foot = tr("The results sum to {total}: the surplus equals the liability.").format(total=total)
             else:
-                foot = f"The results so far sum to {minus(total)}; after the last deal they sum to zero."
-            foot += " Struck out: games played (dN: in deal N)."
+                foot = tr("The results so far sum to {total}; after the last deal they sum to zero.")
+                foot = foot.format(total=minus(total))
+            foot = tr("{text} Struck out: games played (dN: in deal N).").format(text=foot)
         # The foot note wraps onto a second line in a narrow chart.
         foot_font = QFontMetricsF(hand_font(0.8))
         lines = 1 if foot_font.horizontalAdvance(foot) < c.cw * c.n - 12 else 2
@@ -378,21 +425,26 @@ class KingChartWidget(QWidget):
 
     def _pool_tip(self, s: int, item: Any, records: Mapping[int, Mapping[str, Any]]) -> str:
         award = item.game in ("award", "misere")
-        unit = f"{item.unit} a trick" if award else f"unit {item.unit}"
+        unit = tr("{n} a trick").format(n=item.unit) if award else tr("unit {n}").format(n=item.unit)
         if item.played_in is None:
-            return f"{possessive(self.names[s])} {item.name} ({unit}): not played yet"
+            text = (
+                tr("Your {game} ({unit}): not played yet")
+                if self.names[s] == YOU
+                else tr("{who}'s {game} ({unit}): not played yet")
+            )
+            return text.format(who=self.names[s], game=pool_name(item), unit=unit)
         r = records.get(item.played_in)
+        played = tr("Deal {deal}: {who} played {game}")
         if r is None:
-            return f"Deal {item.played_in}: {self.names[s]} played {suit_text(item.declared) if item.declared else item.name}"
-        lines = [
-            f"Deal {item.played_in}: {self.names[s]} played {r['name']}"
-            + (" (ended early)" if r["ended_early"] else "")
-        ]
+            game = suit_text(item.declared) if item.declared else pool_name(item)
+            return played.format(deal=item.played_in, who=self.names[s], game=game)
+        played = played.format(deal=item.played_in, who=self.names[s], game=contract_name(r))
+        lines = [tr("{text} (ended early)").format(text=played) if r["ended_early"] else played]
         for t in range(len(r["tricks"])):
             if r["sat_out"] == t:
-                lines.append(f"  {self.names[t]}: sat out")
+                lines.append("  " + tr("{who}: sat out").format(who=self.names[t]))
                 continue
-            took = f"{r['tricks'][t]} trick{'s' if r['tricks'][t] != 1 else ''}"
+            took = tr("%n tricks", n=r["tricks"][t], one="%n trick")
             if not self.numbers_hidden:
                 p = r["points"][t]
                 took += f", {'+' if r['kind'] == 'award' else '−'}{p}" if p else ", 0"
@@ -430,15 +482,19 @@ class KingChartWidget(QWidget):
             return True
         return super().event(e)
 
+    def ink(self, colour: QColor) -> QColor:
+        """``colour`` as it is painted: its night colour in a dark palette."""
+        return NIGHT.get(colour.name(), colour) if on_dark(self.palette()) else colour
+
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         p.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
         self._paint_paper(p)
         if not self.marks:
-            p.setPen(PENCIL)
+            p.setPen(self.ink(PENCIL))
             p.setFont(hand_font())
-            p.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, "The score chart fills in as deals are played.")
+            p.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, tr("The score chart fills in as deals are played."))
             return
         self._paint_frame(p)
         for m in self.marks:
@@ -446,20 +502,21 @@ class KingChartWidget(QWidget):
         p.end()
 
     def _paint_paper(self, p: QPainter) -> None:
-        p.fillRect(self.rect(), PAPER)
-        p.setPen(QPen(RULE, 1))
+        night = on_dark(self.palette())
+        p.fillRect(self.rect(), self.ink(PAPER))
+        p.setPen(QPen(NIGHT_RULE if night else RULE, 1))
         y = TOP + LINE - 0.5
         while y < self.height():
             p.drawLine(QPointF(0, y), QPointF(self.width(), y))
             y += LINE
-        p.setPen(QPen(MARGIN, 1.5))
+        p.setPen(QPen(NIGHT_MARGIN if night else MARGIN, 1.5))
         p.drawLine(QPointF(LEFT - 2, 0), QPointF(LEFT - 2, self.height()))
 
     def _paint_frame(self, p: QPainter) -> None:
         n, cw = self._n, self._cw
         right = LEFT + n * cw
         head = TOP + 2 * LINE - 0.5
-        ink = QPen(INK, 1.5)
+        ink = QPen(self.ink(INK), 1.5)
         ink.setCapStyle(Qt.PenCapStyle.RoundCap)
         p.setPen(ink)
         for s in range(1, n):  # the players' columns
@@ -468,16 +525,16 @@ class KingChartWidget(QWidget):
         p.drawLine(QPointF(LEFT - 2, head), QPointF(right, head))
         # The pool between double lines, the result under a heavy rule.
         for y in self._seps[:2]:
-            p.setPen(QPen(INK, 1.2))
+            p.setPen(QPen(self.ink(INK), 1.2))
             p.drawLine(QPointF(LEFT - 2, y - 2.5), QPointF(right, y - 2.5))
             p.drawLine(QPointF(LEFT - 2, y + 0.5), QPointF(right, y + 0.5))
-        p.setPen(QPen(INK, 2.4))
+        p.setPen(QPen(self.ink(INK), 2.4))
         p.drawLine(QPointF(LEFT - 2, self._seps[2] - 0.5), QPointF(right, self._seps[2] - 0.5))
 
     def _paint_mark(self, p: QPainter, m: Mark) -> None:
         f = hand_font(m.size, m.bold)
         p.setFont(f)
-        p.setPen(m.colour)
+        p.setPen(self.ink(m.colour))
         # Written on the line: the text's baseline a little above the ruling.
         flags = m.align | Qt.AlignmentFlag.AlignBottom
         rect = m.rect.adjusted(0, 0, 0, -3)
@@ -494,7 +551,7 @@ class KingChartWidget(QWidget):
             cx, cy = m.rect.center().x(), rect.bottom() - fm.ascent() * 0.45
             path = QPainterPath(QPointF(cx - w / 2, cy + 5))
             path.quadTo(QPointF(cx - w / 6, cy + 2), QPointF(cx + w / 2, cy - 6))
-            pen = QPen(QColor(30, 30, 50, 170), 1.5)
+            pen = QPen(NIGHT_STRIKE if on_dark(self.palette()) else STRIKE, 1.5)
             pen.setCapStyle(Qt.PenCapStyle.RoundCap)
             p.setPen(pen)
             p.drawPath(path)

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidge
 import games
 from games.core import View
 
+from ..i18n import tr, tr_noop
 from ..per_game import look
 from ..per_game.look import Column, Record
 
@@ -57,8 +58,32 @@ TINT_ON_DARK = 70
 GRID_STYLE = "QTableView { gridline-color: rgba(118, 98, 58, 77); }"
 
 
+# The engines' words shown here (games/ speaks English): each game's name and score's name.
+ENGINE_WORDS = (tr_noop("King"), tr_noop("Points"), tr_noop("Penalty points"), tr_noop("Result (bonus − hill)"))
+
+
+def game_title(game_id: str) -> str:
+    """The game's name in the program's language (King is Кинг in Russian; the others keep theirs)."""
+    return tr(games.get(game_id).title) if game_id in games.ids() else game_id
+
+
+def score_name(game_id: str) -> str:
+    """What the game's match score is called (``Game.score_name``), in the program's language."""
+    return tr(games.get(game_id).score_name if game_id in games.ids() else tr_noop("Score"))
+
+
+def counts_deals(game_id: str) -> bool:
+    """Whether the game calls its hands deals (King, ``Game.hand_word``)."""
+    return game_id in games.ids() and games.get(game_id).hand_word == "deal"
+
+
 def seat_colour(seat: int) -> QColor:
     return QColor(SEAT_COLOURS[seat % len(SEAT_COLOURS)])
+
+
+def line_colour(seat: int, palette: QPalette | None = None) -> QColor:
+    """A seat's colour for a line or a name on the palette's ground: lighter on a dark one."""
+    return lightened(seat_colour(seat), 0.66) if on_dark(palette) else seat_colour(seat)
 
 
 def on_dark(palette: QPalette | None = None) -> bool:
@@ -76,7 +101,7 @@ def lightened(colour: QColor, lightness: float = 0.72) -> QColor:
 def seat_names(view: View, names: Sequence[str] | None) -> list[str]:
     """The players' names, one per seat (``Seat N`` where none is given)."""
     given = list(names or ())
-    return [given[s] if s < len(given) and given[s] else f"Seat {s + 1}" for s in range(view.players)]
+    return [given[s] if s < len(given) and given[s] else tr("Seat {n}").format(n=s + 1) for s in range(view.players)]
 
 
 def running_totals(view: View) -> list[tuple[int, list[int]]]:
@@ -166,7 +191,8 @@ class ScoreSheetModel(QAbstractTableModel):
     def header(self, col: int) -> str:
         """The column's name with its seat's name, as in the CSV file (``Ann Tricks``)."""
         c = self.columns[col]
-        return c.title if c.seat is None else f"{self.names[c.seat]} {c.title}"
+        title = tr(c.title)
+        return title if c.seat is None else f"{self.names[c.seat]} {title}"
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
@@ -191,12 +217,12 @@ class ScoreSheetModel(QAbstractTableModel):
             return self._background(c, rec)
         if role == Qt.ItemDataRole.ToolTipRole:
             if self.is_hidden(col):
-                return "Hidden until the session ends (NS)"
+                return tr("Hidden until the session ends (NS)")
             parts = [self.header(col)]
             if c.tip_of is not None and c.tip_of(rec):
                 parts.append(c.tip_of(rec))
             elif c.tip:
-                parts.append(c.tip)
+                parts.append(tr(c.tip))
             return "\n".join(parts)
         return None
 
@@ -231,13 +257,13 @@ class ScoreSheetModel(QAbstractTableModel):
             return None
         c = self.columns[section]
         if role == Qt.ItemDataRole.DisplayRole:
-            return c.title
+            return tr(c.title)
         if role == GROUP_ROLE:
             return "" if c.seat is None else self.names[c.seat]
         if role == NUMERIC_ROLE:
             return c.numeric
         if role == Qt.ItemDataRole.ToolTipRole:
-            return c.tip or self.header(section)
+            return tr(c.tip) if c.tip else self.header(section)
         if role == Qt.ItemDataRole.ForegroundRole and c.seat is not None:
             return QBrush(seat_colour(c.seat))
         return None
@@ -256,7 +282,7 @@ class ScoreSheetModel(QAbstractTableModel):
                 if v is None:
                     row.append("")
                 elif isinstance(v, bool):
-                    row.append("yes" if v else "no")
+                    row.append(tr("yes") if v else tr("no"))
                 elif self.columns[c].numeric:
                     row.append(str(v))
                 else:
@@ -382,7 +408,7 @@ class ScoreSheet(QTableView):
             for c, col in enumerate(self.sheet.columns):
                 # Room for a signed three-digit number and the part's name (the hand's columns have
                 # their name in bold), so that the columns line up.
-                title = (fm if col.seat is not None else bfm).horizontalAdvance(col.title)
+                title = (fm if col.seat is not None else bfm).horizontalAdvance(tr(col.title))
                 w = max(self.columnWidth(c), title + 16, fm.horizontalAdvance("-000") + 14)
                 self.setColumnWidth(c, w)
             self._widen_groups()

@@ -27,14 +27,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-import games
 from games.core import View
 
+from ..i18n import tr
 from ..per_game import look
 from ..per_game.look import lower_is_better
 from .chart import ScoreChart
 from .king_chart import KingChartWidget, chart_pixmap
-from .sheet import ScoreSheet, seat_names
+from .sheet import ScoreSheet, counts_deals, game_title, seat_names
 
 SHORTCUT = "S"
 
@@ -74,23 +74,23 @@ class ScoreWindow(QWidget):
         self._king_scroll = QScrollArea()
         self._king_scroll.setWidget(self.king_chart)
         self._king_scroll.setWidgetResizable(True)
-        self._king_scroll.setStyleSheet("QScrollArea { background: #fbf6e4; border: none; }")
+        self._king_scroll.setStyleSheet("QScrollArea { border: none; }")  # the chart is its own paper
 
-        self.title = QLabel("No match yet")
+        self.title = QLabel(tr("No match yet"))
         f = self.title.font()
         f.setBold(True)
         self.title.setFont(f)
         # A short label: the dock's minimum width follows this row, and the table needs the room.
-        self.ns_box = QCheckBox("Hide the scores until the end (NS)")
+        self.ns_box = QCheckBox(tr("Hide the scores until the end (NS)"))
         self.ns_box.setToolTip(
-            "King's NS (no score) display setting (D-king-6): hide the numbers until the session ends"
+            tr("King's NS (no score) display setting (D-king-6): hide the numbers until the session ends")
         )
         self.ns_box.toggled.connect(self._ns_toggled)
         self.ns_box.hide()
-        self.csv_button = QPushButton("CSV…")
-        self.csv_button.setToolTip("Export the score sheet as CSV")
-        self.png_button = QPushButton("PNG…")
-        self.png_button.setToolTip("Save the tab shown as a PNG picture")
+        self.csv_button = QPushButton(tr("CSV…"))
+        self.csv_button.setToolTip(tr("Export the score sheet as CSV"))
+        self.png_button = QPushButton(tr("PNG…"))
+        self.png_button.setToolTip(tr("Save the tab shown as a PNG picture"))
         self.csv_button.clicked.connect(self._ask_csv)
         self.png_button.clicked.connect(self._ask_png)
         top = QHBoxLayout()
@@ -100,8 +100,8 @@ class ScoreWindow(QWidget):
         top.addWidget(self.png_button)
 
         self.tabs = QTabWidget()
-        self.tabs.addTab(self.sheet, "Sheet")
-        self.tabs.addTab(self.over_time, "Over time")
+        self.tabs.addTab(self.sheet, tr("Sheet"))
+        self.tabs.addTab(self.over_time, tr("Over time"))
         self.tabs.setDocumentMode(True)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(6, 6, 6, 6)
@@ -125,12 +125,15 @@ class ScoreWindow(QWidget):
         if game_look.contract_chart:
             self.king_chart.hide_scores = hide
             self.king_chart.set_view(view, self.names)
-        title = games.get(view.game).title if view.game in games.ids() else view.game
-        done = len(getattr(view, "records", ()) or ())
-        unit = games.get(view.game).hand_word if view.game in games.ids() else "hand"
-        state = "match over" if view.is_over else f"{done} {unit}{'s' if done != 1 else ''} scored"
-        sense = ": lower is better" if lower_is_better(view.game) else ""
-        self.title.setText(f"{title}, {state}{sense}")
+        n = len(getattr(view, "records", ()) or ())
+        if counts_deals(view.game):
+            state = tr("%n deals scored", n=n, one="%n deal scored")
+        else:
+            state = tr("%n hands scored", n=n, one="%n hand scored")
+        text = tr("{game}, {state}").format(
+            game=game_title(view.game), state=tr("match over") if view.is_over else state
+        )
+        self.title.setText(tr("{text}: lower is better").format(text=text) if lower_is_better(view.game) else text)
         if first and game_look.contract_chart:
             self.tabs.setCurrentWidget(self._king_scroll)
         self._refresh_buttons()
@@ -159,7 +162,7 @@ class ScoreWindow(QWidget):
     def _show_king_tab(self, king: bool) -> None:
         i = self.tabs.indexOf(self._king_scroll)
         if king and i < 0:
-            self.tabs.insertTab(1, self._king_scroll, "Score chart")
+            self.tabs.insertTab(1, self._king_scroll, tr("Score chart"))
         elif not king and i >= 0:
             self.tabs.removeTab(i)
 
@@ -209,24 +212,27 @@ class ScoreWindow(QWidget):
         return f"parlour-{game}"
 
     def _ask_csv(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, "Export the score sheet", f"{self._base_name()}.csv", "CSV (*.csv)")
+        path, _ = QFileDialog.getSaveFileName(
+            self, tr("Export the score sheet"), f"{self._base_name()}.csv", tr("CSV (*.csv)")
+        )
         if path:
             try:
                 self.export_csv(path)
             except OSError as e:
-                QMessageBox.warning(self, "Export", f"Could not write {path}: {e.strerror or e}")
+                problem = tr("Could not write {path}: {problem}").format(path=path, problem=e.strerror or e)
+                QMessageBox.warning(self, tr("Export"), problem)
 
     def _ask_png(self) -> None:
         current = self.tabs.currentWidget()
         which = "chart" if current is self.over_time else "king-chart" if current is self._king_scroll else "sheet"
         path, _ = QFileDialog.getSaveFileName(
-            self, "Save as PNG", f"{self._base_name()}-{which}.png", "PNG image (*.png)"
+            self, tr("Save as PNG"), f"{self._base_name()}-{which}.png", tr("PNG image (*.png)")
         )
         if not path:
             return
         save = {"chart": self.save_chart_png, "king-chart": self.save_king_chart_png, "sheet": self.save_sheet_png}
         if not save[which](path):
-            QMessageBox.warning(self, "Save as PNG", f"Could not write {path}")
+            QMessageBox.warning(self, tr("Save as PNG"), tr("Could not write {path}").format(path=path))
 
 
 class ScoreDock(QDockWidget):
@@ -234,14 +240,14 @@ class ScoreDock(QDockWidget):
     the shortcut S, for the menu item "Score sheet"."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Score sheet", parent)
+        super().__init__(tr("Score sheet"), parent)
         self.setObjectName("score_dock")
         self.scores = ScoreWindow(self)
         self.setWidget(self.scores)
         self.toggle_action = self.toggleViewAction()
-        self.toggle_action.setText("Score sheet")
+        self.toggle_action.setText(tr("Score sheet"))
         self.toggle_action.setShortcut(QKeySequence(SHORTCUT))
-        self.toggle_action.setStatusTip("Show or hide the score sheet, King's score chart and the score over time")
+        self.toggle_action.setStatusTip(tr("Show or hide the score sheet, King's score chart and the score over time"))
 
     def update_from_view(self, view: View, players_names: Sequence[str] | None = None) -> None:
         self.scores.update_from_view(view, players_names)

@@ -41,9 +41,10 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QAccessibleWidget, QGraphicsItem, QWidget
 
-from ..naming import YOU, card_words, possessive
+from ..i18n import tr, tr_noop
+from ..naming import card_words, is_you
 from .items import CardItem, SeatPlate, TextBox
-from .layout import zone_key
+from .layout import label_words, zone_key
 from .peek import PeekingTable, PeekPanel
 from .scene import PACK
 
@@ -52,8 +53,8 @@ Text = QAccessible.Text
 # The bindings' stubs give no Optional for an interface, but Qt reads None as "no such child".
 NOTHING = cast(QAccessibleInterface, None)
 NODE_PREFIX = "accessible zone "
-FACE_DOWN = "face-down card"
-TABLE_NAME = "Card table"
+FACE_DOWN = tr_noop("face-down card")
+TABLE_NAME = tr_noop("Card table")
 
 _installed = False
 
@@ -124,7 +125,7 @@ def seat_name(table: PeekingTable, seat: int) -> str:
     plate = table.plates.get(seat)
     if plate is not None and plate.name:
         return plate.name
-    return table.names[seat] if 0 <= seat < len(table.names) else f"Seat {seat}"
+    return table.names[seat] if 0 <= seat < len(table.names) else tr("Seat {n}").format(n=seat)
 
 
 def held(table: PeekingTable) -> set[str]:
@@ -135,45 +136,62 @@ def held(table: PeekingTable) -> set[str]:
 def card_name(table: PeekingTable, it: CardItem) -> str:
     """``Queen of Hearts, playable``; ``face-down card`` for a card the table shows face down."""
     if it.shown is None:
-        return FACE_DOWN
+        return tr(FACE_DOWN)
     parts = [card_words(it.shown)]
     if it.zone == "trick" and it.from_seat is not None:
         by = seat_name(table, it.from_seat)
-        parts.append(f"played by {'you' if by == YOU else by}")
+        parts.append(tr("played by you") if is_you(by) else tr("played by {who}").format(who=by))
     if it.zone in held(table):
-        parts.append("playable" if it.legal else "not playable now")
+        parts.append(tr("playable") if it.legal else tr("not playable now"))
     elif it.legal:
-        parts.append("playable")
+        parts.append(tr("playable"))
     if it.selected_:
-        parts.append("selected")
+        parts.append(tr("selected", note="a card chosen for a meld"))
     if it.winner:
-        parts.append("takes the trick")
+        parts.append(tr("takes the trick", note="a card in the trick"))
     if it.fresh:
-        parts.append("just received")
+        parts.append(tr("just received", note="a card"))
     return ", ".join(parts)
 
 
 _BASE = re.compile(r"[A-Za-z_]+")
-_SEAT_ZONES = {"hand": "hand", "won": "tricks won", "bids": "bid cards"}
+
+
+def _seat_zone(base: str, meld: int | None, you: bool, who: str) -> str:
+    """A seat's zone in words, whole (Russian says "Ваша рука" but "Рука игрока Анна")."""
+    if meld is not None:
+        return tr("Your meld {k}").format(k=meld) if you else tr("{who}'s meld {k}").format(who=who, k=meld)
+    if base == "hand":
+        return tr("Your hand") if you else tr("{who}'s hand").format(who=who)
+    if base == "won":
+        return tr("Your tricks won") if you else tr("{who}'s tricks won").format(who=who)
+    if base == "bids":
+        return tr("Your bid cards") if you else tr("{who}'s bid cards").format(who=who)
+    what = base.replace("_", " ")
+    return tr("Your {pile}").format(pile=what) if you else tr("{who}'s {pile}").format(who=who, pile=what)
 
 
 def zone_title(table: PeekingTable, zone: str) -> str:
     """``Your hand``, ``AI 1's tricks won``, ``Trick``, ``Discard pile``, ``Freelance deck``."""
     if zone == PACK:
-        return "The pack"
+        return tr("The pack")
     if zone == "trick":
-        return "Trick"
+        return tr("Trick", note="the cards played to the middle")
     key = zone_key(table.game_id, zone)
     if key.seat is not None:
         m = _BASE.match(zone)
         base = m.group(0) if m is not None else zone
-        what = f"meld {key.meld}" if key.meld is not None else _SEAT_ZONES.get(base, base.replace("_", " "))
-        if zone == table._own_hand():
-            return "Your hand"
-        return f"{possessive(seat_name(table, key.seat))} {what}"
-    words = key.rule.label.replace("{n}", "").strip() or zone.replace("_", " ")
-    words = "discard pile" if words == "discard" else words
+        who = seat_name(table, key.seat)
+        return _seat_zone(base, key.meld, zone == table._own_hand() or is_you(who), who)
+    if key.rule.label.replace("{n}", "").strip() == "discard":
+        return tr("Discard pile")
+    words = label_words(key.rule.label) or zone.replace("_", " ")
     return words[:1].upper() + words[1:]
+
+
+def card_count(n: int) -> str:
+    """``1 card``, ``13 cards``."""
+    return tr("%n card", n=n) if n == 1 else tr("%n cards", n=n)
 
 
 def zone_name(table: PeekingTable, zone: str) -> str:
@@ -182,18 +200,18 @@ def zone_name(table: PeekingTable, zone: str) -> str:
     items = table.model.get(zone, [])
     n = len(items)
     face_up = sum(it.shown is not None for it in items)
-    text = f"{zone_title(table, zone)}, {n} card{'' if n == 1 else 's'}"
+    text = f"{zone_title(table, zone)}, {card_count(n)}"
     if not face_up:
-        text += " face down"
+        text += " " + tr("face down", note="a zone's cards")
     elif face_up < n:
-        text += f", {face_up} face up"
+        text += ", " + tr("%n face up", n=face_up)
     rule = zone_key(table.game_id, zone).rule
     if rule.slot == "pile" and items:
         top = items[0] if rule.top_first else items[-1]
         if top.shown is not None:
-            text += f", top card {card_words(top.shown)}"
+            text += ", " + tr("top card {card}").format(card=card_words(top.shown))
     if zone in held(table) and table.legal is not None:
-        text += f", {sum(it.legal for it in items)} playable"
+        text += ", " + tr("%n playable", n=sum(it.legal for it in items))
     return text
 
 
@@ -202,7 +220,8 @@ def points(score: str) -> str:
         value = int(score)
     except ValueError:
         return score
-    return f"{value} point{'' if abs(value) == 1 else 's'}"
+    # Not a plural form of Qt's: a score may be below zero, and Qt leaves %n of a negative number.
+    return tr("{n} point").format(n=value) if abs(value) == 1 else tr("{n} points").format(n=value)
 
 
 def plate_name(table: PeekingTable, seat: int, plate: SeatPlate) -> str:
@@ -212,10 +231,11 @@ def plate_name(table: PeekingTable, seat: int, plate: SeatPlate) -> str:
         parts.append(points(plate.score))
     if plate.note:
         parts.append(plate.note)
-    if plate.dealer and "dealer" not in plate.note:
-        parts.append("dealer")
+    dealer = tr("dealer", note="on a seat's plate")
+    if plate.dealer and "dealer" not in plate.note and dealer not in plate.note:
+        parts.append(dealer)
     if plate.active:
-        parts.append("to play")
+        parts.append(tr("to play", note="on a seat's plate: the seat's turn"))
     return ", ".join(parts)
 
 
@@ -226,7 +246,7 @@ def peek_name(table: PeekingTable, panel: PeekPanel) -> str:
     for i, card in enumerate(peek.cards):
         words = card_words(card)
         if i < len(peek.captions) and peek.captions[i]:
-            words += f" by {peek.captions[i]}"
+            words = tr("{card} by {who}", note="a card of the last trick").format(card=words, who=peek.captions[i])
         if i == peek.marked and peek.tag:
             words += f", {peek.tag}"
         cards.append(words)
@@ -299,13 +319,13 @@ class TableAccessible(QAccessibleWidget):
     """The table: a pane named "Card table", its description the table note and the hint line."""
 
     def __init__(self, table: PeekingTable) -> None:
-        super().__init__(table, Role.Pane, TABLE_NAME)
+        super().__init__(table, Role.Pane, tr(TABLE_NAME))
         self.table = table
 
     def text(self, t: QAccessible.Text) -> str:
         table = self.table
         if t == Text.Name:
-            return table.accessibleName() or TABLE_NAME
+            return table.accessibleName() or tr(TABLE_NAME)
         if t == Text.Description:
             said = [table.note.text, table.hint_box.text]
             return table.accessibleDescription() or ". ".join(s for s in said if s)

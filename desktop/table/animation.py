@@ -28,7 +28,8 @@ from games.cards import Card
 from games.core import View
 from games.events import CardMoved, Event, HandStarted, Said, TrickTaken
 
-from ..naming import action_words
+from ..i18n import tr
+from ..naming import said_words
 from .items import Bubble, CardItem, CardTable
 from .layout import zone_key
 from .scene import PACK, TableScene, Target
@@ -348,7 +349,7 @@ class MovingTable(TableScene):
                 steps.append(self._said_step(e.seat, e.text))
             elif isinstance(e, Said):
                 close()
-                steps.append(self._said_step(e.seat, "(secret)"))
+                steps.append(self._said_step(e.seat, tr("(secret)")))
             elif isinstance(e, HandStarted):
                 close()
         close()
@@ -416,7 +417,7 @@ class MovingTable(TableScene):
 
     def _said_step(self, seat: int, text: str) -> QAbstractAnimation:
         pause = QPauseAnimation(self._ms(SAID_MS))
-        said = action_words(text)  # "bid TS" is said "bid 10♠" (issue 25)
+        said = said_words(text)  # "bid TS" is said "bid 10♠" (issue 25)
         return _Step(pause, lambda: self.show_bubble(seat, said), lambda: None)
 
     def show_bubble(self, seat: int, text: str) -> None:

@@ -69,8 +69,14 @@ def four_colour_svg(svg: str, suit: str) -> str:
     return _SUIT_MARK.sub(lambda m: m.group(0).replace(old, new), svg)
 
 
-def rules_file(game_id: str) -> Path:
-    return assets_dir() / "rules" / f"{game_id}.html"
+def rules_file(game_id: str, language: str = "en") -> Path:
+    """The rules page of ``game_id``: ``rules/<game_id>.html`` in English, ``rules/<language>/<game_id>.html``
+    in another language when that translation is there, else the English page."""
+    english = assets_dir() / "rules" / f"{game_id}.html"
+    if language == "en":
+        return english
+    translated = assets_dir() / "rules" / language / f"{game_id}.html"
+    return translated if translated.is_file() else english
 
 
 def app_icon() -> QIcon:

@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Sequence
 
-from PySide6.QtCore import QSize, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
     QComboBox,
@@ -37,21 +37,37 @@ from PySide6.QtWidgets import (
 from games.actions import Action
 from games.cards import Card
 
-from ..naming import card_words
+from ..i18n import tr, tr_noop
+from ..naming import SUIT_SYMBOLS, card_words, suit_name
 from ..naming import word_name as plain_word_name
 from .assets import CardArt
-from .moves import BUTTON_CARD_VERBS, MULTI_CARD_VERBS, card_actions
+from .moves import BUTTON_CARD_VERBS, MULTI_CARD_VERBS, card_actions, or_words
 
 NICE = {
-    "pass": "Pass",
-    "decline": "Decline",
-    "call": "Call",
-    "allow": "Allow",
-    "refuse": "Refuse",
-    "down": "Down",
-    "take back": "Take back",
-    "draw stock": "Draw from stock",
-    "draw discard": "Take the discard",
+    "pass": tr_noop("Pass", note="a button"),
+    "decline": tr_noop("Decline", note="a button"),
+    "call": tr_noop("Call", note="a button"),
+    "allow": tr_noop("Allow", note="a button"),
+    "refuse": tr_noop("Refuse", note="a button"),
+    "down": tr_noop("Down", note="a button"),
+    "take back": tr_noop("Take back", note="a button"),
+    "draw stock": tr_noop("Draw from stock", note="a button"),
+    "draw discard": tr_noop("Take the discard", note="a button"),
+}
+# The buttons of verbs that take a number or a word ("Bid" beside its spin box).
+VERB_TITLES = {
+    "bid": tr_noop("Bid", note="a button"),
+    "state": tr_noop("State", note="a button"),
+    "declare": tr_noop("Declare", note="a button"),
+    "choose": tr_noop("Choose", note="a button"),
+    "draw": tr_noop("Draw", note="a button"),
+    "play": tr_noop("Play", note="a button"),
+    "discard": tr_noop("Discard", note="a button"),
+    "swap": tr_noop("Swap", note="a button"),
+    "give": tr_noop("Give", note="a button"),
+    "bury": tr_noop("Bury", note="a button"),
+    "tack": tr_noop("Tack", note="a button"),
+    "meld": tr_noop("Meld", note="a button"),
 }
 TRUMP_NAMES = {"C": "♣ Clubs", "D": "♦ Diamonds", "H": "♥ Hearts", "S": "♠ Spades", "NT": "No trump"}
 FALLBACK_COMBO_AT = 14
@@ -62,20 +78,31 @@ SUGGESTED_STYLE = (
 
 
 def nice(text: str) -> str:
-    return NICE.get(text, text[:1].upper() + text[1:])
+    if text in NICE:
+        return tr(NICE[text], note="a button")
+    return text[:1].upper() + text[1:]
+
+
+def verb_title(verb: str) -> str:
+    """``bid`` -> ``Bid``: the button of a verb, in the window's language."""
+    return tr(VERB_TITLES[verb], note="a button") if verb in VERB_TITLES else verb.title()
 
 
 def word_name(word: str) -> str:
     """A word of an action for people: suits by name (with their symbol), else as
     :func:`desktop.naming.word_name` says it (``no-last-two`` -> ``No Last Two``)."""
-    return TRUMP_NAMES.get(word) or plain_word_name(word)
+    if word == "NT":
+        return tr("No trump")
+    if word in TRUMP_NAMES:
+        return f"{SUIT_SYMBOLS[word]} {suit_name(word)}"
+    return plain_word_name(word)
 
 
 def choice_words(words: Sequence[str]) -> str:
     """What a choice of words is, for a screen reader: ``trumps``, ``high or low``, ``choice``."""
     if words and all(w in TRUMP_NAMES for w in words):
-        return "trumps"
-    return " or ".join(word_name(w) for w in words) if 0 < len(words) <= 3 else "choice"
+        return tr("trumps")
+    return or_words(word_name(w) for w in words) if 0 < len(words) <= 3 else tr("choice")
 
 
 def name_choice(combo: QComboBox, name: str) -> None:
@@ -183,7 +210,8 @@ class ActionPanel(QWidget):
             elif verb in BUTTON_CARD_VERBS and shapes == {("card",)}:
                 for a in acts:
                     assert a.card is not None
-                    words = f"{verb.title()} the {card_words(a.card)}"  # "Bid the 10 of Spades"
+                    words = tr("Bid the {card}").format(card=card_words(a.card))  # "Bid the 10 of Spades"
+                    words = words if verb == "bid" else f"{verb.title()} the {card_words(a.card)}"
                     self._button(words, str(a), self._card_icon(a.card))
             else:
                 self._fallback(acts)
@@ -233,11 +261,15 @@ class ActionPanel(QWidget):
             spin.setRange(numbers[0], numbers[-1])
             spin.setValue(numbers[0])
             spin.setMinimumHeight(32)
-            spin.setToolTip(f"{verb} from {numbers[0]} to {numbers[-1]}")
-            spin.setAccessibleName(f"{verb.title()}: number")  # what a screen reader calls it (issue 24)
+            spin.setToolTip(
+                tr("{verb} from {low} to {high}").format(
+                    verb=verb_title(verb).lower(), low=numbers[0], high=numbers[-1]
+                )
+            )
+            spin.setAccessibleName(tr("{verb}: number").format(verb=verb_title(verb)))  # for a screen reader (issue 24)
             self._add(spin)
             self.buttons[f"{verb}:spin"] = spin
-            b = QPushButton(verb.title())
+            b = QPushButton(verb_title(verb))
             b.setMinimumHeight(34)
             b.clicked.connect(lambda _=False: self.chosen.emit(f"{verb} {spin.value()}"))
             spin.lineEdit().returnPressed.connect(b.click)
@@ -245,11 +277,11 @@ class ActionPanel(QWidget):
             self.buttons[f"{verb}:go"] = b
         else:
             combo = QComboBox()
-            name_choice(combo, f"{verb.title()}: number")
+            name_choice(combo, tr("{verb}: number").format(verb=verb_title(verb)))
             for n in numbers:
                 combo.addItem(str(n), f"{verb} {n}")
             self._add(combo)
-            b = QPushButton(verb.title())
+            b = QPushButton(verb_title(verb))
             b.clicked.connect(lambda _=False: self.chosen.emit(str(combo.currentData())))
             self._add(b)
             self.buttons[f"{verb}:go"] = b
@@ -270,9 +302,9 @@ class ActionPanel(QWidget):
         combo.setMinimumHeight(32)
         for w in words:
             combo.addItem(word_name(w), w)
-        spin.setAccessibleName(f"{verb.title()}: number")  # "State: number", "State: trumps" (issue 24)
-        name_choice(combo, f"{verb.title()}: {choice_words(words)}")
-        b = QPushButton(verb.title())
+        spin.setAccessibleName(tr("{verb}: number").format(verb=verb_title(verb)))  # "State: trumps" too (issue 24)
+        name_choice(combo, f"{verb_title(verb)}: {choice_words(words)}")
+        b = QPushButton(verb_title(verb))
         b.setMinimumHeight(34)
 
         def text() -> str:
@@ -282,12 +314,12 @@ class ActionPanel(QWidget):
         def check() -> None:
             ok = (spin.value(), str(combo.currentData())) in legal
             b.setEnabled(ok)
-            b.setToolTip("" if ok else "not a legal combination now")
+            b.setToolTip("" if ok else tr("not a legal combination now"))
 
         spin.valueChanged.connect(lambda _v: check())
         combo.currentIndexChanged.connect(lambda _i: check())
         b.clicked.connect(lambda _=False: self.chosen.emit(text()))
-        label = QLabel(verb.title() + ":")
+        label = QLabel(verb_title(verb) + ":")
         self._add(label)
         if number_first:
             self._add(spin)
@@ -317,6 +349,7 @@ class ActionPanel(QWidget):
             tb.setText(word_name(first) + " ▾")
             tb.setAccessibleName(word_name(first))  # the arrow is drawn, not said (issue 24)
             tb.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+            tb.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # reached with Tab, opened with Space
             tb.setMinimumHeight(34)
             menu = QMenu(tb)
             for a in members:
@@ -329,9 +362,9 @@ class ActionPanel(QWidget):
 
     def _meld(self, acts: list[Action]) -> None:
         self.meld_actions = list(acts)
-        b = QPushButton("Meld")
+        b = QPushButton(verb_title("meld"))
         b.setMinimumHeight(34)
-        b.setToolTip("Select the cards of a meld in your hand (click or Space), then press Meld")
+        b.setToolTip(tr("Select the cards of a meld in your hand (click or Space), then press Meld"))
         b.clicked.connect(self.meld_clicked.emit)
         b.setEnabled(False)
         self.meld_button = b
@@ -349,12 +382,12 @@ class ActionPanel(QWidget):
     def _fallback(self, acts: list[Action]) -> None:
         if len(acts) > FALLBACK_COMBO_AT:
             combo = QComboBox()
-            name_choice(combo, f"{acts[0].verb.title()}: action")
+            name_choice(combo, tr("{verb}: action").format(verb=verb_title(acts[0].verb)))
             for a in acts:
                 combo.addItem(str(a), str(a))
             self._add(combo)
-            b = QPushButton("Do")
-            b.setAccessibleName(f"Do the chosen {acts[0].verb}")
+            b = QPushButton(tr("Do", note="a button: do the action chosen in the list"))
+            b.setAccessibleName(tr("Do the chosen {verb}").format(verb=verb_title(acts[0].verb).lower()))
             b.clicked.connect(lambda _=False: self.chosen.emit(str(combo.currentData())))
             self._add(b)
             self.buttons[f"{acts[0].verb}:combo"] = combo

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from games.cards import Card
 
+from ..i18n import tr
 from .assets import BACK, CardArt
 
 
@@ -133,7 +134,7 @@ class CardItem(QGraphicsObject):
             self.update()
 
     def _paint_fresh(self, painter: QPainter, s: float) -> None:
-        self._paint_tag(painter, s, FRESH, FRESH_TAG, "new")
+        self._paint_tag(painter, s, FRESH, FRESH_TAG, tr("new", note="a card just received"))
 
     def _paint_tag(self, painter: QPainter, s: float, ring: QColor, back: QColor, text: str) -> None:
         """A halo round the card and a tag with ``text`` (a card received: "new"; the card that
@@ -179,7 +180,7 @@ class CardItem(QGraphicsObject):
                 QRectF(0, 0, bw, bh).adjusted(-pen_w / 2, -pen_w / 2, pen_w / 2, pen_w / 2), radius, radius
             )
         if self.winner and self.shown is not None:
-            self._paint_tag(painter, s, GOLD, FRESH_TAG, "takes")
+            self._paint_tag(painter, s, GOLD, FRESH_TAG, tr("takes", note="the card that takes the trick"))
         if self.fresh and self.shown is not None:
             self._paint_fresh(painter, s)
 
@@ -296,7 +297,7 @@ class SeatPlate(QGraphicsObject):
             f.setPixelSize(11)
             painter.setFont(f)
             painter.setPen(QColor(20, 20, 20))
-            painter.drawText(QRectF(x, 5, d, d), Qt.AlignmentFlag.AlignCenter, "D")
+            painter.drawText(QRectF(x, 5, d, d), Qt.AlignmentFlag.AlignCenter, tr("D", note="the dealer's mark"))
             x += d + 6
         name_font = QFont(painter.font())
         name_font.setBold(True)

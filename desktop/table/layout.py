@@ -19,25 +19,40 @@ import re
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 
+from ..i18n import tr, tr_noop
 from ..per_game import look
 from ..per_game.look import ZoneRule
 
 GENERIC: dict[str, ZoneRule] = {
     "hand{s}": ZoneRule("hand", "hand"),
     "won{s}": ZoneRule("side", "stack", face="down"),
-    "bids{s}": ZoneRule("side", "row", label="bids"),
+    "bids{s}": ZoneRule("side", "row", label=tr_noop("bids")),
     "melds{s}.{k}": ZoneRule("melds", "row", verbs=("tack", "swap")),
     "trick": ZoneRule("trick", "trick", verbs=("play",)),
-    "discard": ZoneRule("pile", "spread", top_first=True, label="discard", verbs=("discard",)),
-    "stock": ZoneRule("pile", "stack", top_first=True, label="stock {n}"),
-    "deck": ZoneRule("pile", "stack", top_first=True, label="deck {n}", verbs=("bury",)),
-    "kitty": ZoneRule("pile", "row", top_first=True, label="kitty"),
-    "out": ZoneRule("pile", "stack", face="down", top_first=True, label="out {n}"),
+    "discard": ZoneRule("pile", "spread", top_first=True, label=tr_noop("discard", note="a pile"), verbs=("discard",)),
+    "stock": ZoneRule("pile", "stack", top_first=True, label=tr_noop("stock {n}")),
+    "deck": ZoneRule("pile", "stack", top_first=True, label=tr_noop("deck {n}"), verbs=("bury",)),
+    "kitty": ZoneRule("pile", "row", top_first=True, label=tr_noop("kitty")),
+    "out": ZoneRule("pile", "stack", face="down", top_first=True, label=tr_noop("out {n}")),
     "*{s}": ZoneRule("side", "stack"),
     "*": ZoneRule("pile", "stack", top_first=True, label="{name} {n}"),
 }
 
 _PATTERN_CACHE: dict[str, re.Pattern[str]] = {}
+
+
+def _label(label: str) -> str:
+    return tr(label, note="a pile" if label == "discard" else None) if label else ""
+
+
+def zone_label(label: str, n: int) -> str:
+    """A zone's label as the table writes it, ``{n}`` its number of cards: ``stock 40``."""
+    return _label(label).replace("{n}", str(n))
+
+
+def label_words(label: str) -> str:
+    """A zone's label without its number of cards, in words: ``stock``, ``treasure chest``."""
+    return _label(label).replace("{n}", "").strip()
 
 
 def _regex(pattern: str) -> re.Pattern[str]:
@@ -424,7 +439,7 @@ def _place_side(p: _Placing, key: ZoneKey, n: int, z0: float, seat_geom: SeatGeo
         spots = [CardSpot(x + min(i, 12) * 0.35, y - min(i, 12) * 0.35, z0 + i * 0.01) for i in range(n)]
     used = _side_width(rule, n, w)
     p.side_next[key.seat] = x + used
-    label = rule.label.replace("{n}", str(n))
+    label = zone_label(rule.label, n)
     geom.zones[key.name] = ZoneGeom(key, w, h, spots, (x, y, max(used - 10, w), h), label, (x, y + h + 2))
 
 
@@ -540,5 +555,5 @@ def _place_pile(p: _Placing, key: ZoneKey, n: int, z0: float) -> None:
                 spots.append(CardSpot(px - d, py - d, z0 + (n - i) * 0.01))
         extra = w * 0.36 if rule.fan == "spread" else 0.0
         area = (px - 4, py - 4, w + extra + 8, h + 8)
-    label = rule.label.replace("{n}", str(n))
+    label = zone_label(rule.label, n)
     geom.zones[key.name] = ZoneGeom(key, w, h, spots, area, label, (area[0] + 4, area[1] + area[3] + 1))

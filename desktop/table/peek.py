@@ -31,11 +31,12 @@ from games.cards import Card
 from games.core import View
 from games.events import CardMoved, Event, HandStarted, TrickTaken
 
-from ..naming import naming
+from ..i18n import tr
+from ..naming import is_you, naming
 from .animation import MovingTable
 from .assets import CardArt
 from .items import GOLD, CardItem
-from .layout import zone_key
+from .layout import label_words, zone_key
 
 PEEK_DELAY_MS = 300  # the pointer rests this long on a pile before it spreads
 PANEL_Z = 15_000  # above the cards (a dragged card: 10,000), under a refusal's toast (20,000)
@@ -260,14 +261,17 @@ class PeekingTable(MovingTable):
         spec = self._place_spec()
         if spec is not None and place >= self.players and self.view is not None:
             return spec.name(self.names[spec.player(self.view, place)])
-        return self.names[place] if place < len(self.names) else f"Seat {place}"
+        return self.names[place] if place < len(self.names) else tr("Seat {n}").format(n=place)
 
     def pile_name(self, zone: str) -> str:
         key = zone_key(self.game_id, zone)
         label = key.rule.label.replace("{n}", "").strip() or zone.replace("_", " ")
-        name = "discard pile" if label == "discard" else label
+        name = tr("discard pile") if label == "discard" else label_words(key.rule.label) or zone.replace("_", " ")
         if key.seat is not None:
-            name = f"{self.place_name(key.seat)}'s {name}"
+            who = self.place_name(key.seat)
+            name = (
+                tr("Your {pile}").format(pile=name) if is_you(who) else tr("{who}'s {pile}").format(who=who, pile=name)
+            )
         return naming(name[:1].upper() + name[1:], self.names)
 
     def pile_peek(self, zone: str) -> Peek | None:
@@ -283,9 +287,10 @@ class PeekingTable(MovingTable):
         if rule.top_first:
             faces.reverse()
         hidden = len(items) - len(faces)
-        count = f"{len(items)} card{'s' if len(items) != 1 else ''}"
-        more = f" ({hidden} face down, not shown)" if hidden else ", the top card on the right"
-        return Peek(zone, "pile", f"{self.pile_name(zone)}: {count}{more}", tuple(faces), (), len(faces) - 1, "top")
+        count = tr("%n card", n=len(items)) if len(items) == 1 else tr("%n cards", n=len(items))
+        more = tr(" (%n face down, not shown)", n=hidden) if hidden else tr(", the top card on the right")
+        title = f"{self.pile_name(zone)}: {count}{more}"
+        return Peek(zone, "pile", title, tuple(faces), (), len(faces) - 1, tr("top", note="a pile's top card"))
 
     def trick_peek(self) -> Peek | None:
         lt = self.last_trick
@@ -293,9 +298,14 @@ class PeekingTable(MovingTable):
             return None
         names = tuple(self.place_name(p) for p, _ in lt.plays)
         marked = next((i for i, (p, _) in enumerate(lt.plays) if p == lt.winner), None)
-        title = f"Last trick (trick {lt.number}), taken by {self.place_name(lt.winner)}"
+        who = self.place_name(lt.winner)
+        if is_you(who):
+            title = tr("Last trick (trick {n}), taken by you").format(n=lt.number)
+        else:
+            title = tr("Last trick (trick {n}), taken by {who}").format(n=lt.number, who=who)
+        takes = tr("takes", note="the card that takes the trick")
         return Peek(
-            f"won{lt.winner}", "trick", naming(title, self.names), tuple(c for _, c in lt.plays), names, marked, "takes"
+            f"won{lt.winner}", "trick", naming(title, self.names), tuple(c for _, c in lt.plays), names, marked, takes
         )
 
     def peek_for(self, zone: str) -> Peek | None:
@@ -506,7 +516,9 @@ class PeekingTable(MovingTable):
         peek = self.trick_peek()
         if peek is None:
             has_tricks = self.view is not None and "trick" in self.view.zones
-            self.toast("There is no last trick to show in this hand" if has_tricks else "This game has no tricks")
+            self.toast(
+                tr("There is no last trick to show in this hand") if has_tricks else tr("This game has no tricks")
+            )
             return False
         self.open_peek(peek, sticky=True)
         return True

@@ -1,8 +1,7 @@
 """The card table's scene, drawn from a seat's View: the cards of every zone where the layout puts
 them, the name plates, notes, tallies and hints, the marks on the cards the person may move, and
 the cards just received. It does not move (animation.py) nor answer the person (view.py): the
-three classes build on one another, TableScene <- MovingTable <- TableView.
-"""
+three classes build on one another, TableScene <- MovingTable <- TableView."""
 
 from __future__ import annotations
 
@@ -29,13 +28,15 @@ from games.cards import Card, sort_key
 from games.core import View
 from games.events import CardMoved, Event
 
+from ..i18n import tr
 from ..per_game import look
 from ..per_game.look import Places
+from ..phrasing import render
 from .assets import CardArt
 from .items import Bubble, CardItem, DropArea, Label, SeatPlate, TextBox
 from .large import LARGE_SCALE, fitted
 from .layout import TableGeom, ZoneGeom
-from .moves import MULTI_CARD_VERBS, card_actions, name_seats
+from .moves import MULTI_CARD_VERBS, card_actions
 
 PACK = "pack"
 
@@ -105,8 +106,7 @@ class TableScene(QGraphicsView):
         self._fresh_timer = QTimer(self)
         self._fresh_timer.setSingleShot(True)
         self._fresh_timer.timeout.connect(self.clear_fresh)
-        # Each seat's cumulative match score with the game's sense, beside its name plate (issue 11):
-        # ``tally(view, seat)`` gives the text (the window passes score_window.tally_text).
+        # Each seat's match score beside its plate (issue 11): ``tally(view, seat)``, the window's.
         self.tally: Callable[[View, int], str] | None = None
         self.tally_boxes: dict[int, TextBox] = {}
         # While a hand's summary is up: the view after it and each seat's line (show_hand_end).
@@ -434,8 +434,8 @@ class TableScene(QGraphicsView):
         self.hint_box.setPos(w / 2 - self.hint_box.rect.width() / 2, y)
         self.toast_box.setPos(w / 2 - self.toast_box.rect.width() / 2, y - self.toast_box.rect.height() - 6)
 
-    def with_names(self, text: str) -> str:
-        return name_seats(text, self.names)
+    def with_names(self, text: str) -> str:  # an engine's Phrase in the window's language
+        return render(text, self.names)  # English: desktop/table/moves.py's name_seats
 
     def _update_plates(self) -> None:
         view = self.view
@@ -448,7 +448,7 @@ class TableScene(QGraphicsView):
             note = self.with_names(view.seat_notes[s]) if s < len(view.seat_notes) else ""
             note = notes[s] if s < len(notes) else note
             score = str(scored.scores[s]) if s < len(scored.scores) else ""
-            name = self.names[s] if s < len(self.names) else f"Seat {s}"
+            name = self.names[s] if s < len(self.names) else tr("Seat {n}").format(n=s)
             player = s
             if spec is not None and s >= self.players:
                 player = spec.player(view, s)

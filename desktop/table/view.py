@@ -25,12 +25,14 @@ from PySide6.QtWidgets import QMenu, QWidget
 from games.actions import Action
 from games.cards import Card
 
+from ..i18n import tr
+from ..naming import card_words, english
 from . import accessible
 from .animation import SPEEDS
 from .assets import CardArt
 from .items import CardItem
 from .layout import zone_key
-from .moves import MULTI_CARD_VERBS, card_actions, meld_ref
+from .moves import MULTI_CARD_VERBS, card_actions, discard_pile, meld_ref, or_words, verb_word
 from .peek import PeekingTable
 
 __all__ = ["SPEEDS", "TableView"]
@@ -70,7 +72,9 @@ class TableView(PeekingTable):
         for name, area in self.areas.items():
             verbs = sorted({a.verb for a in moves if self._verb_zone(a.verb) == name})
             cards = self.model.get("trick" if name == "middle" else name, [])
-            area.set_ready(f"{' or '.join(verbs)} here" if verbs else "", words=not cards)
+            area.set_ready(
+                tr("{verbs} here").format(verbs=or_words(map(verb_word, verbs))) if verbs else "", words=not cards
+            )
 
     def _card_verbs_for(self, card: Card | None) -> list[Action]:
         if card is None or self.legal is None:
@@ -135,7 +139,7 @@ class TableView(PeekingTable):
         moved_after = it.moved_at > self._pointer_moved_at
         if moved_after and time.monotonic() - it.moved_at < self.SETTLE_S:
             self.message.emit(
-                "The cards moved under the pointer, so nothing was done: double-click again for the card there now"
+                tr("The cards moved under the pointer, so nothing was done: double-click again for the card there now")
             )
             return True
         return False
@@ -207,7 +211,10 @@ class TableView(PeekingTable):
         for a in acts:
             act = menu.addAction(str(a))
             act.triggered.connect(lambda _=False, a=a: self._send(a, it))
-        menu.popup(self.cursor().pos())
+        pos = self.cursor().pos()
+        if it is not None and not self.underMouse():  # chosen with the keyboard: by the card
+            pos = self.viewport().mapToGlobal(self.mapFromScene(it.sceneBoundingRect().center()))
+        menu.popup(pos)
 
     def _send_illegal(self, it: CardItem, area: str | None) -> None:
         """Ask the engine for an action it will refuse, so the player hears the rules' reason."""
@@ -258,9 +265,19 @@ class TableView(PeekingTable):
             melds = self.geom is not None and any(
                 verb in zg.key.rule.verbs for z, zg in self.geom.zones.items() if z.startswith("melds")
             )
-            return "a meld" if melds else "the middle"
+            return (
+                tr("a meld", note="where to: drag a card to ...")
+                if melds
+                else tr("the middle", note="where to: drag a card to ...")
+            )
         name = zone_key(self.game_id, zone).rule.label.replace("{n}", "").strip() or zone.replace("_", " ")
-        return f"the {name} pile" if name == "discard" else f"the {name}"
+        if name == "discard":
+            return discard_pile()
+        return (
+            tr("the deck", note="where to: drag a card to ...")
+            if name == "deck"
+            else tr("the {name}", note="where to: drag a card to ...").format(name=tr(name))
+        )
 
     def _area_actions(self, card: Card | None, area: str) -> list[Action]:
         out = []
@@ -312,15 +329,18 @@ class TableView(PeekingTable):
             where = {self._verb_zone(a.verb) for a in acts}
             if acts and where:
                 spot = (
-                    "the middle of the table"
+                    tr("the middle of the table", note="where to: drag a card to ...")
                     if "middle" in where
                     else " or ".join(sorted(w.replace("_", " ") for w in where))
+                    if english()
+                    else self.target_words(acts[0].verb)
                 )
-                self.refused(f"drop the card on {spot} to {acts[0].verb} it")
+                self.refused(tr("drop the card on {spot} to {verb} it").format(spot=spot, verb=verb_word(acts[0].verb)))
             elif acts:
-                self.refused("drop the card on a meld")
+                self.refused(tr("drop the card on a meld"))
             else:
-                self.refused(f"{it.card} cannot be moved now")
+                card = str(it.card) if english() else card_words(it.card)
+                self.refused(tr("{card} cannot be moved now").format(card=card))
             return
         acts = self._area_actions(it.card, over)
         if len(acts) == 1:

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from .. import tricks
 from ..cards import SUIT_NAMES, Card, parse_card, standard_pack
+from ..phrases import CardName, phrase
 
 PLAYERS = 3
 
@@ -92,8 +93,31 @@ def of_suit(suit: str) -> Callable[[Card], bool]:
 
 def card_name(c: Card) -> str:
     if c.is_joker:
-        return "Joker"
-    return f"{LEVEL_NAMES[bid_level(c)]} of {SUIT_NAMES[c.suit]}" if is_auction(c) else str(c)
+        return CardName("Joker", c)
+    return CardName(f"{LEVEL_NAMES[bid_level(c)]} of {SUIT_NAMES[c.suit]}", c) if is_auction(c) else str(c)
+
+
+# The levels of the auction cards as a refusal names them ("the highest level is Queen").
+LEVELS = (
+    phrase("Ten", note="a level of the auction cards"),
+    phrase("Jack", note="a level of the auction cards"),
+    phrase("Queen", note="a level of the auction cards"),
+    phrase("King", note="a level of the auction cards"),
+    phrase("Joker", note="a level of the auction cards"),
+)
+# The suits in the handicaps' notes ("no primary clubs", "the highest club"), translatable.
+SUITS_MANY = {
+    "C": phrase("clubs", note="primary cards of a suit"),
+    "D": phrase("diamonds", note="primary cards of a suit"),
+    "H": phrase("hearts", note="primary cards of a suit"),
+    "S": phrase("spades", note="primary cards of a suit"),
+}
+SUITS_ONE = {
+    "C": phrase("club", note="one card of a suit"),
+    "D": phrase("diamond", note="one card of a suit"),
+    "H": phrase("heart", note="one card of a suit"),
+    "S": phrase("spade", note="one card of a suit"),
+}
 
 
 def _pack() -> list[Card]:

@@ -5,11 +5,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..actions import PASS, Action
-from ..cards import SUIT_NAMES
+from ..phrases import SUITS, phrase
 from .facts import (
-    LEVEL_NAMES,
+    LEVELS,
     PLAYERS,
-    PLURAL,
+    SUITS_MANY,
     bid_level,
     bid_value,
     card_name,
@@ -26,37 +26,51 @@ def why_illegal(state: ClubsState, action: Action) -> str:
     c = action.card
     if state.phase == "auction":
         if action.verb != "bid" and action != PASS:
-            return f"it is the auction: bid an auction card or pass (¶27), not {action}"
+            return phrase("it is the auction: bid an auction card or pass (¶27), not {action}", action=action)
         if state.last_bid is None:
-            return "the holder of the Ten of Spades must open the auction with it (¶27, D-clubs-2)"
+            return phrase("the holder of the Ten of Spades must open the auction with it (¶27, D-clubs-2)")
         if action == PASS:
-            return "you may not pass now"  # pragma: no cover - pass is always legal after the opening
+            return phrase("you may not pass now")  # pragma: no cover - pass is always legal after the opening
         assert c is not None
         if c not in state.hands[s]:
-            return f"you do not hold {c}"
+            return phrase("you do not hold {card}", card=c)
         if not is_auction(c):
-            return f"{c} is a primary card: only auction cards are bid (¶21)"
+            return phrase("{card} is a primary card: only auction cards are bid (¶21)", card=c)
         last = state.last_bid
         if bid_value(c) <= bid_value(last):
-            return f"a bid must be more valuable than the last bid {last} (¶23, ¶26)"
+            return phrase("a bid must be more valuable than the last bid {card} (¶23, ¶26)", card=last)
         if c.is_joker:
-            return "a Joker may be bid only over a King (¶25, D-clubs-3)"
-        up = LEVEL_NAMES[bid_level(last) + 1] if bid_level(last) < 4 else ""
-        return f"a bid may rise at most one level: over {last} the highest level is {up} (¶24-25, D-clubs-3)"
+            return phrase("a Joker may be bid only over a King (¶25, D-clubs-3)")
+        up = LEVELS[bid_level(last) + 1] if bid_level(last) < 4 else ""
+        return phrase(
+            "a bid may rise at most one level: over {card} the highest level is {level} (¶24-25, D-clubs-3)",
+            card=last,
+            level=up,
+        )
     if state.phase == "discard":
         ten = state.handicaps[state.handicap_index][1]
         if action.verb != "discard":
-            return f"resolve the {card_name(ten)}: discard one of your primary {PLURAL[ten.suit]} (¶15-16, D-clubs-5)"
+            return phrase(
+                "resolve the {bid}: discard one of your primary {suits} (¶15-16, D-clubs-5)",
+                bid=card_name(ten),
+                suits=SUITS_MANY[ten.suit],
+            )
         if c not in state.hands[s]:
-            return f"you do not hold {c}"
-        return f"the {card_name(ten)} discards one primary card of {SUIT_NAMES[ten.suit]} (¶15-16, ¶31)"
+            return phrase("you do not hold {card}", card=c)
+        return phrase(
+            "the {bid} discards one primary card of {suit} (¶15-16, ¶31)", bid=card_name(ten), suit=SUITS[ten.suit]
+        )
     if state.phase == "give":
         if action.verb != "give":
-            return f"choose one card of your hand to pass to seat {(s + 1) % PLAYERS} (¶34, D-clubs-6), not {action}"
-        return f"you do not hold {c}"
+            return phrase(
+                "choose one card of your hand to pass to seat {seat} (¶34, D-clubs-6), not {action}",
+                seat=(s + 1) % PLAYERS,
+                action=action,
+            )
+        return phrase("you do not hold {card}", card=c)
     if action.verb != "play":
-        return f"it is the play: play a card (¶35), not {action}"
+        return phrase("it is the play: play a card (¶35), not {action}", action=action)
     if c not in state.hands[s]:
-        return f"you do not hold {c}"
+        return phrase("you do not hold {card}", card=c)
     led = state.trick[0][1].suit
-    return f"you must follow suit: you hold {SUIT_NAMES[led]} (¶35, ¶37)"
+    return phrase("you must follow suit: you hold {suit} (¶35, ¶37)", suit=SUITS[led])

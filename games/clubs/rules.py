@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import Any
 
 from ..actions import PASS, Action, play
 from ..cards import Card
@@ -16,6 +17,7 @@ from ..events import (
     Said,
     TrickTaken,
 )
+from ..phrases import phrase
 from ..tricks import follow_suit, trick_winner
 from .facts import (
     ALL_SEATS,
@@ -25,9 +27,10 @@ from .facts import (
     CONTRACT,
     JOKER,
     PLAYERS,
-    PLURAL,
     PRIMARY_PER_HAND,
     SEATS,
+    SUITS_MANY,
+    SUITS_ONE,
     TEN_OF_SPADES,
     TRICKS,
     TRUMP,
@@ -317,13 +320,15 @@ class ClubsState(TableState):
         then the handicaps are resolved (D-clubs-5)."""
         self.winner, self.partner = winner, partner
         team = self.team
-        events.append(Note(f"seat {winner} wins the auction with {self.last_bid}", winner))
+        events.append(Note(phrase("seat {seat} wins the auction with {card}", seat=winner, card=self.last_bid), winner))
         if partner is not None:
             holder = next(s for s in SEATS if JOKER in self.hands[s])
             self.hands[holder].remove(JOKER)
             self.bids[partner].append(JOKER)
             events.append(CardMoved(JOKER, f"hand{holder}", f"bids{partner}", True, ALL_SEATS))
-            events.append(Note(f"seats {winner} and {partner} form a Joker team", winner))
+            events.append(
+                Note(phrase("seats {seat} and {seat2} form a Joker team", seat=winner, seat2=partner), winner)
+            )
         for s in SEATS:
             for c in [c for c in self.hands[s] if is_auction(c)]:
                 self.hands[s].remove(c)
@@ -351,11 +356,12 @@ class ClubsState(TableState):
             for c, places in p.items():
                 if "treasure_chest" in places:
                     p[c] = (places - {"treasure_chest"}) | {f"hand{winner}"}
-        self._log(winner, f"{winner} wins the auction and takes the treasure chest")
+        self._log(winner, phrase("{seat} wins the auction and takes the treasure chest", seat=winner))
         if partner is None:
-            events.append(ContractSet(winner, f"seat {winner}: {CONTRACT} tricks"))
+            events.append(ContractSet(winner, phrase("seat {seat}: %n tricks", seat=winner, n=CONTRACT)))
         else:
-            events.append(ContractSet(winner, f"seats {winner} and {partner}: every trick"))
+            joker_team = phrase("seats {seat} and {seat2}: every trick", seat=winner, seat2=partner)
+            events.append(ContractSet(winner, joker_team))
         self.handicaps = [(winner, c) for c in self.bids[winner] if not c.is_joker]
         if partner is not None:
             self.handicaps += [(partner, c) for c in self.bids[partner] if not c.is_joker]
@@ -383,11 +389,16 @@ class ClubsState(TableState):
             s, bid = self.handicaps[self.handicap_index]
             suit = bid.suit
             found = self._primaries(s, suit)
-            plural = PLURAL[suit]
+            name, many = card_name(bid), SUITS_MANY[suit]
             if not found:
                 # D-clubs-5: a handicap that finds no primary card of its suit does nothing.
-                events.append(Note(f"seat {s}'s {card_name(bid)}: no primary {plural}, nothing to do", s))
-                self._log(s, f"{s}: {bid} finds no {plural}")
+                events.append(
+                    Note(
+                        phrase("seat {seat}'s {bid}: no primary {suits}, nothing to do", seat=s, bid=name, suits=many),
+                        s,
+                    )
+                )
+                self._log(s, phrase("{seat}: {bid} finds no {suits}", seat=s, bid=str(bid), suits=many))
                 prove_void(self.poss, s, of_suit(suit))
                 self.handicap_index += 1
                 continue
@@ -403,8 +414,18 @@ class ClubsState(TableState):
                 self.hands[s].remove(c)
                 self.hands[to].append(c)
                 events.append(CardMoved(c, f"hand{s}", f"hand{to}", False, seen))
-                events.append(Note(f"seat {s}'s {card_name(bid)}: the highest {plural[:-1]} passes to seat {to}", s))
-                self._log(s, f"{s}: {bid} passes {c} to {to}", f"{s}: {bid} passes a {plural[:-1]} to {to}", seen)
+                told = phrase(
+                    "seat {seat}'s {bid}: the highest {suit} passes to seat {seat_to}",
+                    seat=s,
+                    bid=name,
+                    suit=SUITS_ONE[suit],
+                    seat_to=to,
+                )
+                events.append(Note(told, s))
+                passed: dict[str, Any] = {"seat": s, "bid": str(bid), "seat_to": to}
+                given = phrase("{seat}: {bid} passes {card} to {seat_to}", card=str(c), **passed)
+                told = phrase("{seat}: {bid} passes a {suit} to {seat_to}", suit=SUITS_ONE[suit], **passed)
+                self._log(s, given, told, seen)
                 hidden_move(self.poss, s, f"hand{to}", of_suit(suit), False, seen)
                 self.poss[s][c] = frozenset({f"hand{to}"})
             else:  # ¶17 a Jack discards the highest; ¶19 a King the three highest (all, if fewer)
@@ -412,9 +433,15 @@ class ClubsState(TableState):
                 for c in taken:
                     self._discard(s, c, events)
                 shown = " ".join(str(c) for c in taken)
-                what = f"the highest {plural[:-1]}" if level == 1 else f"{len(taken)} {plural}"
-                events.append(Note(f"seat {s}'s {card_name(bid)}: discards {what}", s))
-                self._log(s, f"{s}: {bid} discards {shown}", f"{s}: {bid} discards {what}", frozenset({s}))
+                what = (
+                    phrase("the highest {suit}", suit=SUITS_ONE[suit])
+                    if level == 1
+                    else phrase("%n {suits}", n=len(taken), suits=many)
+                )
+                events.append(Note(phrase("seat {seat}'s {bid}: discards {what}", seat=s, bid=name, what=what), s))
+                private = phrase("{seat}: {bid} discards {cards}", seat=s, bid=str(bid), cards=shown)
+                hidden = phrase("{seat}: {bid} discards {what}", seat=s, bid=str(bid), what=what)
+                self._log(s, private, hidden, frozenset({s}))
                 void = level == 3 and len(found) < 3
                 hidden_move(self.poss, s, f"out{s}", of_suit(suit), void, frozenset({s}))
             self.handicap_index += 1
@@ -428,8 +455,10 @@ class ClubsState(TableState):
         assert c is not None
         bid = self.handicaps[self.handicap_index][1]
         self._discard(s, c, events)
-        self.log.append(said_secretly(s, action, f"{bid} discards a {PLURAL[c.suit][:-1]}", f"discard {c} ({bid})"))
-        events.append(Note(f"seat {s}'s {card_name(bid)}: discards a {PLURAL[c.suit][:-1]}", s))
+        public = phrase("{seat}: {bid} discards a {suit}", seat=s, bid=str(bid), suit=SUITS_ONE[c.suit])
+        self.log.append(said_secretly(s, action, public, f"discard {c} ({bid})"))
+        told = phrase("seat {seat}'s {bid}: discards a {suit}", seat=s, bid=card_name(bid), suit=SUITS_ONE[c.suit])
+        events.append(Note(told, s))
         hidden_move(self.poss, s, f"out{s}", of_suit(c.suit), False, frozenset({s}))
         self.handicap_index += 1
         self.phase = "handicaps"
@@ -445,7 +474,7 @@ class ClubsState(TableState):
         self.turn = self.give_order[0]
         for s in SEATS:
             if not self.hands[s]:
-                events.append(Note(f"seat {s} has no card to pass", s))
+                events.append(Note(phrase("seat {seat} has no card to pass", seat=s), s))
 
     def _give_step(self, action: Action, events: list[Event]) -> None:
         s = self.turn
@@ -453,7 +482,7 @@ class ClubsState(TableState):
         c = action.card
         assert c is not None
         self.gives[s] = c
-        self.log.append(said_secretly(s, action, "chooses a card to pass"))
+        self.log.append(said_secretly(s, action, phrase("{seat}: chooses a card to pass", seat=s)))
         events.append(Said(s, None))
         k = self.give_order.index(s)
         if k + 1 < len(self.give_order):
@@ -477,7 +506,7 @@ class ClubsState(TableState):
             to = (g + 1) % PLAYERS
             self.hands[to].append(c2)
             events.append(CardMoved(c2, f"hand{g}", f"hand{to}", False, frozenset({g, to})))
-        self._log(-1, "the passed cards change hands")
+        self._log(-1, phrase("the passed cards change hands"))
         self.gives = [None, None, None]
         self.give_order = []
         self._start_play(events)
@@ -515,7 +544,7 @@ class ClubsState(TableState):
         self.turn = leader
         for s in SEATS:
             if not self.hands[s]:
-                events.append(Note(f"seat {s} has no cards and passes (¶38, D-clubs-7)", s))
+                events.append(Note(phrase("seat {seat} has no cards and passes (¶38, D-clubs-7)", seat=s), s))
 
     def _hand_done(self) -> bool:
         """¶39, D-clubs-7: ten tricks, or at least two players without cards."""

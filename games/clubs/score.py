@@ -14,6 +14,7 @@ from ..events import (
     Note,
     ScoreChanged,
 )
+from ..phrases import phrase
 from .facts import ACE_OF_HEARTS, CONTRACT, SEATS, TARGET
 
 if TYPE_CHECKING:
@@ -108,9 +109,12 @@ def score_hand(state: ClubsState, events: list[Event]) -> None:
             }
         )
     )
-    verdict = "made" if made else "broken"
-    events.append(HandEnded(state.hand_no, tuple(totals), tuple(state._scores), f"contract {verdict}"))
-    state._log(-1, f"hand {state.hand_no}: contract {verdict}; scores {' '.join(map(str, totals))}")
+    verdict = phrase("contract made") if made else phrase("contract broken")
+    events.append(HandEnded(state.hand_no, tuple(totals), tuple(state._scores), verdict))
+    scores = " ".join(map(str, totals))
+    state._log(
+        -1, phrase("hand {hand}: {verdict}; scores {scores}", hand=state.hand_no, verdict=verdict, scores=scores)
+    )
     top = max(state._scores)
     leaders = [s for s in SEATS if state._scores[s] == top]
     if top >= TARGET and len(leaders) == 1:  # ¶47, D-clubs-10
@@ -120,5 +124,7 @@ def score_hand(state: ClubsState, events: list[Event]) -> None:
         events.append(MatchEnded(tuple(leaders)))
         return
     if top >= TARGET:
-        events.append(Note(f"a tie for the highest score at {top}: another hand is played (D-clubs-10)"))
+        events.append(
+            Note(phrase("a tie for the highest score at {score}: another hand is played (D-clubs-10)", score=top))
+        )
     state._next_hand(events)

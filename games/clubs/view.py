@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from ..cards import Card
-from ..core import View, count
+from ..core import View
+from ..phrases import joined, phrase
 from .facts import (
     CONTRACT,
 )
@@ -60,35 +62,74 @@ class ClubsView(View):
         return frozenset({self.winner} if self.partner is None else {self.winner, self.partner})
 
 
+_AUCTION_WINNER = phrase("auction winner", note="a seat's note")
+_JOKER_PARTNER = phrase("Joker partner", note="a seat's note")
+
+
 def seat_note(state: ClubsState, s: int) -> str:
     """Seat ``s``\'s public line under its name on the table (View.seat_notes)."""
+    role = _AUCTION_WINNER if s == state.winner else _JOKER_PARTNER if s == state.partner else ""
+    playing = state.phase == "play" or (state.phase == "over" and state.winner is not None)
+    return _seat_note(tuple(state.bids[s]), role, state.tricks_won[s] if playing else -1)
+
+
+# Built for every view (the computer players ask for many): made once for their values.
+@lru_cache(maxsize=2048)
+def _seat_note(bids: tuple[Card, ...], role: str, tricks: int) -> str:
     parts: list[str] = []
-    if state.bids[s]:
-        parts.append("bids " + " ".join(str(c) for c in state.bids[s]))
-    if s == state.winner:
-        parts.append("auction winner")
-    elif s == state.partner:
-        parts.append("Joker partner")
-    if state.phase == "play" or (state.phase == "over" and state.winner is not None):
-        parts.append(count(state.tricks_won[s], "trick"))
-    return ", ".join(parts)
+    if bids:
+        parts.append(phrase("bids {cards}", cards=" ".join(str(c) for c in bids)))
+    if role:
+        parts.append(role)
+    if tricks >= 0:
+        parts.append(phrase("%n tricks", n=tricks))
+    return joined(parts)
 
 
 def table_note(state: ClubsState) -> str:
     """The public state of the hand in one line (View.table_note)."""
-    head = f"Hand {state.hand_no}"
-    if state.phase == "auction":
-        if state.last_bid is None:
-            return f"{head}: the Ten of Spades opens the auction"
-        return f"{head}: auction, last bid {state.last_bid} by seat {state.last_bidder}"
     if state.phase == "over":
-        return f"Match over: {', '.join(f'seat {w}' for w in state._winners)} won"
-    if state.partner is not None:
-        contract = f"Joker team {state.winner}+{state.partner} must take every trick"
+        winners = joined([phrase("seat {seat}", seat=w) for w in state._winners])
+        return phrase("Match over: {seats} won", seats=winners)
+    turn = state.turn if state.phase == "discard" else None
+    return _table_note(
+        state.hand_no,
+        state.phase,
+        state.last_bid,
+        state.last_bidder,
+        state.winner,
+        state.partner,
+        turn,
+        state.tricks_played,
+    )
+
+
+@lru_cache(maxsize=2048)
+def _table_note(
+    head: int,
+    phase: str,
+    last_bid: Card | None,
+    bidder: int | None,
+    winner: int | None,
+    partner: int | None,
+    turn: int | None,
+    played: int,
+) -> str:
+    if phase == "auction":
+        if last_bid is None:
+            return phrase("Hand {hand}: the Ten of Spades opens the auction", hand=head)
+        return phrase(
+            "Hand {hand}: auction, last bid {card} by seat {seat}", hand=head, card=str(last_bid), seat=bidder
+        )
+    if partner is not None:
+        contract = phrase("Joker team {seat}+{seat2} must take every trick", seat=winner, seat2=partner)
     else:
-        contract = f"seat {state.winner} must take {CONTRACT} tricks"
-    if state.phase == "discard":
-        return f"{head}: {contract}; seat {state.turn} resolves a Ten"
-    if state.phase == "give":
-        return f"{head}: {contract}; each player passes one card to the next seat"
-    return f"{head}: {contract}; trick {state.tricks_played + 1}"
+        contract = phrase("seat {seat} must take %n tricks", seat=winner, n=CONTRACT)
+    if phase == "discard":
+        what = phrase("seat {seat} resolves a Ten", seat=turn)
+        return phrase("Hand {hand}: {contract}; {what}", hand=head, contract=contract, what=what)
+    if phase == "give":
+        return phrase(
+            "Hand {hand}: {contract}; each player passes one card to the next seat", hand=head, contract=contract
+        )
+    return phrase("Hand {hand}: {contract}; trick {trick}", hand=head, contract=contract, trick=played + 1)

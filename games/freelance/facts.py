@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from ..actions import Action
 from ..core import option
+from ..phrases import phrase
 
 PLAYERS = 3
 
@@ -26,5 +27,8 @@ DECLINE = Action("decline")
 class FreelanceOptions:
     play_all_tricks: bool = option(
         False,
-        "Play all 13 tricks of the campaign, instead of ending it as soon as its outcome is certain (D-freelance-6).",
+        phrase(
+            "Play all 13 tricks of the campaign, instead of ending it as soon as its outcome is certain (D-freelance-6)."
+        ),
+        phrase("Play all tricks", note="a rule option"),
     )

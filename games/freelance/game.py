@@ -12,6 +12,7 @@ from ..core import Game, LogEntry, Record, View, log_of, record
 from ..events import (
     Event,
 )
+from ..phrases import joined, phrase
 from ..sampling import deal_constrained
 from .facts import PLAYERS, FreelanceOptions
 from .rules import FreelanceState
@@ -129,18 +130,26 @@ def draw_for_dealer(rng: random.Random) -> tuple[int, str]:
     pack = standard_pack()
     rng.shuffle(pack)
     drawn = pack[:PLAYERS]
-    text = "Draw for first dealer: " + ", ".join(f"seat {s} {c}" for s, c in enumerate(drawn))
+    cards = joined([phrase("seat {seat} {card}", seat=s, card=str(c)) for s, c in enumerate(drawn)])
     top = max(c.rank for c in drawn)
     tied = [s for s, c in enumerate(drawn) if c.rank == top]
     if len(tied) == 1:
-        return tied[0], text + f"; seat {tied[0]} deals"
+        deals = phrase("seat {seat} deals", seat=tied[0])
+        return tied[0], phrase("Draw for first dealer: {cards}; {deals}", cards=cards, deals=deals)
     suits = {drawn[s].suit: s for s in tied}
     turned = []
     for c in pack[PLAYERS:]:
         turned.append(str(c))
         if c.suit in suits:
             who = suits[c.suit]
-            return who, text + f"; tie in {RANKS[top - 2]}, turned {' '.join(turned)}; seat {who} deals"
+            deals = phrase("seat {seat} deals", seat=who)
+            return who, phrase(
+                "Draw for first dealer: {cards}; tie in {rank}, turned {turned}; {deals}",
+                cards=cards,
+                rank=RANKS[top - 2],
+                turned=" ".join(turned),
+                deals=deals,
+            )
     raise AssertionError("a 52-card pack always breaks the tie")  # pragma: no cover
 
 

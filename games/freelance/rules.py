@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 
 from ..actions import PASS, Action, play
 from ..cards import Card, standard_pack
-from ..core import Game, LogEntry, Record, TableState, check_deal, count, hand_rng, record, said
+from ..core import Game, LogEntry, Record, TableState, check_deal, hand_rng, record, said
 from ..events import (
     CardMoved,
     ContractSet,
@@ -19,6 +19,7 @@ from ..events import (
     ScoreChanged,
     TrickTaken,
 )
+from ..phrases import phrase
 from ..tricks import follow_suit, trick_winner
 from .facts import DECLINE, LAG_LIMIT, PLAYERS, ROUND_ROBIN_HANDS, TRUMPS, FreelanceOptions
 from .reasons import why_illegal
@@ -250,7 +251,8 @@ class FreelanceState(TableState):
             # Rule 22: nobody bid; the round is forfeited (D-freelance-5: the leader stays).
             assert self.up is not None
             events.append(CardMoved(self.up, "freelance_deck", "discard", True))
-            self.log.append(LogEntry(-1, f"round {self.round_no} forfeited", f"round {self.round_no} forfeited"))
+            forfeited = phrase("round {round} forfeited", round=self.round_no)
+            self.log.append(LogEntry(-1, forfeited, forfeited))
             self.discard.insert(0, self.up)
             self.up = None
             self._end_round(events)
@@ -260,9 +262,10 @@ class FreelanceState(TableState):
             w = self.leading_bidder
             self.tokens[w] -= self.leading_bid
             self.round_leader = w
-            events.append(
-                Note(f"seat {w} wins bidding round {self.round_no} for {count(self.leading_bid, 'token')}", w)
+            text = phrase(
+                "seat {seat} wins bidding round {round} for %n tokens", seat=w, round=self.round_no, n=self.leading_bid
             )
+            events.append(Note(text, w))
             self.phase = "swap"
             self.turn = w
             return
@@ -298,7 +301,7 @@ class FreelanceState(TableState):
         self.passed = [False, False, False]
         self.leading_statement = None  # D-freelance-3
         self.turn = self.dealer
-        events.append(Note("The auction is over: the declaration begins with the dealer", self.dealer))
+        events.append(Note(phrase("The auction is over: the declaration begins with the dealer"), self.dealer))
 
     def _statement_range(self, s: int) -> tuple[int, int]:
         """Rules 31-35 with D-freelance-4: the numbers seat ``s`` may state now."""
@@ -335,17 +338,17 @@ class FreelanceState(TableState):
 
     def _forfeit_declaration(self, events: list[Event]) -> None:
         """Rule 38: nobody stated; the hand ends without a campaign (D-freelance-7: no winner)."""
-        events.append(Note("Everyone passed: the hand ends without a campaign (rule 38)"))
+        events.append(Note(phrase("Everyone passed: the hand ends without a campaign (rule 38)")))
         self._record(None, 0, 0)
-        events.append(HandEnded(self.hand_no, (0, 0, 0), tuple(self._scores), "declaration forfeited"))
+        events.append(HandEnded(self.hand_no, (0, 0, 0), tuple(self._scores), phrase("declaration forfeited")))
         self._next_hand(events)
 
     def _start_campaign(self, events: list[Event]) -> None:
         assert self.leading_statement is not None
         n, t, attacker = self.leading_statement
         self.contract = (n, t, attacker)  # rule 38
-        events.append(ContractSet(attacker, f"{n} {t}"))
-        events.append(Note("The discard pile is turned face down (rule 40)"))
+        events.append(ContractSet(attacker, phrase("{n_} {trump}", n_=n, trump=t)))
+        events.append(Note(phrase("The discard pile is turned face down (rule 40)")))
         self.phase = "campaign"
         self.trick = []
         self.trick_leader = attacker  # rule 48
@@ -410,7 +413,12 @@ class FreelanceState(TableState):
         deltas = tuple(delta if s == attacker else 0 for s in range(PLAYERS))
         self._record(self.contract, delta, self.tricks_won[attacker])
         events.append(
-            HandEnded(self.hand_no, deltas, tuple(self._scores), f"contract {'made' if delta > 0 else 'lost'}")
+            HandEnded(
+                self.hand_no,
+                deltas,
+                tuple(self._scores),
+                phrase("contract made") if delta > 0 else phrase("contract lost"),
+            )
         )
         others = [self._scores[s] for s in range(PLAYERS) if s != attacker]
         if self.sudden_death and self._scores[attacker] > max(others):

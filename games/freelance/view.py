@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from ..cards import Card
-from ..core import View, count
+from ..core import View
+from ..phrases import joined, phrase
 
 if TYPE_CHECKING:
     from .rules import FreelanceState
@@ -38,30 +40,74 @@ class FreelanceView(View):
     draw_text: str = ""
 
 
+_ATTACKER = phrase("attacker", note="a seat's note")
+_KINDS = {True: phrase("sudden-death", note="a Freelance hand"), False: phrase("round-robin", note="a Freelance hand")}
+
+
 def seat_note(state: FreelanceState, s: int) -> str:
     """Seat ``s``\'s public line under its name on the table (View.seat_notes)."""
-    parts = [count(state.tokens[s], "token")]
-    if state.phase in ("declaration",) and state.statements[s]:
-        parts.append(state.statements[s])
-    if state.contract is not None and state.phase in ("campaign",):
-        parts.append(count(state.tricks_won[s], "trick"))
-        if state.contract[2] == s:
-            parts.append("attacker")
-    return ", ".join(parts)
+    statement = state.statements[s] if state.phase == "declaration" else ""
+    campaign = state.contract is not None and state.phase == "campaign"
+    tricks = state.tricks_won[s] if campaign else -1
+    return _seat_note(
+        state.tokens[s], statement, tricks, campaign and state.contract is not None and state.contract[2] == s
+    )
+
+
+# Built for every view (the computer players ask for many): made once for their values.
+@lru_cache(maxsize=2048)
+def _seat_note(tokens: int, statement: str, tricks: int, attacker: bool) -> str:
+    parts: list[str] = [phrase("%n tokens", n=tokens)]
+    if statement:
+        parts.append(statement_words(statement))
+    if tricks >= 0:
+        parts.append(phrase("%n tricks", n=tricks))
+        if attacker:
+            parts.append(_ATTACKER)
+    return joined(parts)
+
+
+def statement_words(text: str) -> str:
+    """A statement as the seat plate shows it: ``2 H``, ``pass``, in the window's words."""
+    if text == "pass":
+        return phrase("pass", note="a statement")
+    n, _, trump = text.partition(" ")
+    return phrase("{n_} {trump}", n_=n, trump=trump)
 
 
 def table_note(state: FreelanceState) -> str:
     """The public state of the hand in one line (View.table_note)."""
-    kind = "sudden-death" if state.sudden_death else "round-robin"
+    key: tuple[Any, ...] = ()
     if state.phase in ("auction", "swap"):
-        lead = f", leading bid {state.leading_bid}" if state.leading_bidder is not None else ""
-        return f"Hand {state.hand_no} ({kind}): bidding round {state.round_no} of 13{lead}"
-    if state.phase == "declaration":
-        if state.leading_statement is None:
-            return f"Hand {state.hand_no} ({kind}): declaration"
-        n, t, who = state.leading_statement
-        return f"Hand {state.hand_no} ({kind}): declaration, leading statement {n} {t} by seat {who}"
-    if state.contract is not None:
-        n, t, who = state.contract
-        return f"Hand {state.hand_no} ({kind}): contract {n} {t}, attacker seat {who}"
-    return f"Hand {state.hand_no} ({kind})"
+        key = ("auction", state.round_no, state.leading_bid if state.leading_bidder is not None else None)
+    elif state.phase == "declaration":
+        key = ("declaration", state.leading_statement)
+    elif state.contract is not None:
+        key = ("contract", state.contract)
+    return _table_note(state.hand_no, state.sudden_death, key)
+
+
+@lru_cache(maxsize=2048)
+def _table_note(hand: int, sudden: bool, key: tuple[Any, ...]) -> str:
+    head: dict[str, Any] = {"hand": hand, "kind": _KINDS[sudden]}
+    if not key:
+        return phrase("Hand {hand} ({kind})", **head)
+    if key[0] == "auction":
+        if key[2] is None:
+            return phrase("Hand {hand} ({kind}): bidding round {round} of 13", round=key[1], **head)
+        return phrase(
+            "Hand {hand} ({kind}): bidding round {round} of 13, leading bid {bid}", round=key[1], bid=key[2], **head
+        )
+    if key[0] == "declaration":
+        if key[1] is None:
+            return phrase("Hand {hand} ({kind}): declaration", **head)
+        n, t, who = key[1]
+        return phrase(
+            "Hand {hand} ({kind}): declaration, leading statement {n_} {trump} by seat {seat}",
+            n_=n,
+            trump=t,
+            seat=who,
+            **head,
+        )
+    n, t, who = key[1]
+    return phrase("Hand {hand} ({kind}): contract {n_} {trump}, attacker seat {seat}", n_=n, trump=t, seat=who, **head)

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from ..actions import Action
 from ..cards import Card, standard_pack
+from ..phrases import phrase
 from .melds import (
     Meld,
 )
@@ -61,9 +62,30 @@ DOWN = Action("down")
 TAKE_BACK = Action("take", ("back",))
 
 
+# A contract's threes and fours in words, translatable (see contract_words).
+_THREES = {
+    1: phrase("one three", note="a contract"),
+    2: phrase("two threes", note="a contract"),
+    3: phrase("three threes", note="a contract"),
+    4: phrase("four threes", note="a contract"),
+}
+_FOURS = {
+    1: phrase("one four", note="a contract"),
+    2: phrase("two fours", note="a contract"),
+    3: phrase("three fours", note="a contract"),
+    4: phrase("four fours", note="a contract"),
+}
+
+
 def contract_words(contract: str) -> str:
     """``344`` -> ``one three, two fours``."""
     t, f = contract.count("3"), contract.count("4")
+    if t in _THREES and f in _FOURS:
+        return phrase("{threes}, {fours}", threes=_THREES[t], fours=_FOURS[f])
+    if t in _THREES and not f:
+        return _THREES[t]
+    if f in _FOURS and not t:
+        return _FOURS[f]
     parts = []
     if t:
         parts.append(f"{_NUMBERS[t]} three{'s' if t > 1 else ''}")

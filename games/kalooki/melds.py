@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..cards import JOKER, Card
+from ..phrases import Cards, phrase
 
 SUIT_ORDER = "CDHS"
 SUIT_INDEX = {s: i for i, s in enumerate(SUIT_ORDER)}
@@ -83,8 +84,8 @@ class Meld:
 
     def describe(self) -> str:
         if self.is_three:
-            return f"three of {pos_rank(self.rank)}s: {self}"
-        return f"four in {self.suit}: {self}"
+            return phrase("three of {rank}s: {cards}", rank=pos_rank(self.rank), cards=Cards(self.cards))
+        return phrase("four in {suit}: {cards}", suit=self.suit, cards=Cards(self.cards))
 
 
 def three_order(cards: Iterable[Card]) -> tuple[Card, ...]:

@@ -10,6 +10,7 @@ from ..cards import Card
 from ..core import Game, LogEntry, Move, Record, ScoredState, check_deal, hand_rng, record, said_secretly
 from ..errors import IllegalAction
 from ..events import CardMoved, ContractSet, Event, HandEnded, HandStarted, MatchEnded, Note, Said, ScoreChanged
+from ..phrases import phrase
 from .facts import (
     _OFFERED,
     ALLOW,
@@ -24,7 +25,6 @@ from .facts import (
     SET_OF_DEALS,
     TAKE_BACK,
     KalookiOptions,
-    contract_words,
     parse_ref,
 )
 from .melds import (
@@ -38,7 +38,7 @@ from .melds import (
     tack_ends,
 )
 from .reasons import why_illegal
-from .view import KalookiView, seat_note, seat_view, table_note
+from .view import KalookiView, deal_line, seat_note, seat_view, table_note
 
 
 class KalookiState(ScoredState):
@@ -279,7 +279,10 @@ class KalookiState(ScoredState):
                 self.reshuffled = tuple(sorted(rest, key=card_key))
                 self.stock_runs = 1
                 self._note(
-                    "The stock has run out: the discard pile but its top card is shuffled into a new stock (D-kalooki-6)",
+                    phrase(
+                        "The stock has run out: the discard pile but its top card is shuffled into a new stock"
+                        " (D-kalooki-6)"
+                    ),
                     events,
                 )
             else:
@@ -454,7 +457,10 @@ class KalookiState(ScoredState):
         if self._compute_legal():
             return
         self._note(
-            f"Seat {t} holds only jokers that cannot be tacked on: the turn ends without a discard (D-kalooki-2)",
+            phrase(
+                "Seat {seat} holds only jokers that cannot be tacked on: the turn ends without a discard (D-kalooki-2)",
+                seat=t,
+            ),
             events,
             t,
         )
@@ -470,17 +476,17 @@ class KalookiState(ScoredState):
         for s in range(PLAYERS):
             if s != t:
                 deltas[s] = factor * sum(penalty(c) for c in self.hands[s])
-        self._note(
-            f"Seat {t} goes out" + (": the table is bent, penalties are doubled (D-kalooki-7)" if bent else ""),
-            events,
-            t,
-        )
+        out = phrase("Seat {seat} goes out", seat=t)
+        if bent:
+            out = phrase("Seat {seat} goes out: the table is bent, penalties are doubled (D-kalooki-7)", seat=t)
+        self._note(out, events, t)
         for s in range(PLAYERS):
             if deltas[s]:
                 self._scores[s] += deltas[s]
                 events.append(ScoreChanged(s, deltas[s], self._scores[s], "bent table" if bent else "cards in hand"))
         self._record(out=t, bent=bent, deltas=deltas)
-        events.append(HandEnded(self.hand_no, tuple(deltas), tuple(self._scores), f"seat {t} went out"))
+        went = phrase("seat {seat} went out", seat=t)
+        events.append(HandEnded(self.hand_no, tuple(deltas), tuple(self._scores), went))
         self._gather(events)
         if self.game_index + 1 >= len(SET_OF_DEALS):
             low = min(self._scores)
@@ -496,15 +502,23 @@ class KalookiState(ScoredState):
     def _void_deal(self, events: list[Event], second: bool) -> None:
         """D-kalooki-6: the stock ran out a second time, or the first time with nothing under the
         discard pile's top card to turn over: no score, the same dealer deals again."""
-        why = "a second time" if second else "with nothing under the top card of the discard pile to turn over"
+        if second:
+            why = phrase("a second time", note="the stock has run out")
+        else:
+            why = phrase("with nothing under the top card of the discard pile to turn over")
         self._note(
-            f"The stock has run out {why}: no score; the same dealer deals the same contract again (D-kalooki-6)",
+            phrase(
+                "The stock has run out {why}: no score; the same dealer deals the same contract again (D-kalooki-6)",
+                why=why,
+            ),
             events,
         )
         deltas = [0] * PLAYERS
         self._record(out=None, bent=False, deltas=deltas)
-        short = "stock ran out twice" if second else "stock ran out, nothing to turn over"
-        events.append(HandEnded(self.hand_no, tuple(deltas), tuple(self._scores), f"{short}: no score"))
+        short = phrase("stock ran out, nothing to turn over: no score")
+        if second:
+            short = phrase("stock ran out twice: no score")
+        events.append(HandEnded(self.hand_no, tuple(deltas), tuple(self._scores), short))
         self._gather(events)
         self.hand_index += 1
         self._start_deal(events)
@@ -571,10 +585,7 @@ class KalookiState(ScoredState):
         self.known = [[] for _ in range(PLAYERS)]
         self.stock_runs = 0
         self.reshuffled = ()
-        text = (
-            f"Game {self.game_index + 1} of 9 (hand {self.hand_no}): seat {self.dealer} deals {n} cards; "
-            f"contract {contract} ({contract_words(contract)})"
-        )
+        text = deal_line(self.game_index, self.hand_no, self.dealer, n)
         self.log.append(LogEntry(-1, text, text))
         self._start_turn((self.dealer + 1) % PLAYERS, events)
 

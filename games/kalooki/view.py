@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from ..cards import Card
 from ..core import View
+from ..phrases import joined, phrase
 from .facts import (
     PLAYERS,
     SET_OF_DEALS,
@@ -91,19 +93,52 @@ def seat_view(state: KalookiState, seat: int) -> KalookiView:
     )
 
 
+_DOWN = phrase("has come down", note="a seat's note")
+_NOT_DOWN = phrase("not down yet", note="a seat's note")
+
+
 def seat_note(state: KalookiState, s: int) -> str:
     """Seat ``s``\'s public line under its name on the table (View.seat_notes)."""
     # The penalty total is on the plate and in the tally beside it: the note says what they do not.
-    parts = ["has come down" if state.down[s] else "not down yet"]
-    if state.calls[s]:
-        parts.append(f"called {'once' if state.calls[s] == 1 else f'{state.calls[s]} times'}")
-    return ", ".join(parts)
+    return _seat_note(state.down[s], state.calls[s])
+
+
+@lru_cache(maxsize=256)
+def _seat_note(down: bool, calls: int) -> str:
+    if not calls:
+        return _DOWN if down else _NOT_DOWN
+    called = phrase("called once", note="a seat's note") if calls == 1 else phrase("called %n times", n=calls)
+    return joined([_DOWN if down else _NOT_DOWN, called])
 
 
 def table_note(state: KalookiState) -> str:
     """The public state of the hand in one line (View.table_note)."""
     if state.phase == "over":
-        return "The set is over: " + ", ".join(f"seat {w}" for w in state._winners) + " won"
-    contract, n = SET_OF_DEALS[state.game_index]
-    runs = ", stock turned over once" if state.stock_runs else ""
-    return f"Game {state.game_index + 1} of 9: contract {contract} ({contract_words(contract)}), {n} cards{runs}"
+        return phrase(
+            "The set is over: {seats} won", seats=joined([phrase("seat {seat}", seat=w) for w in state._winners])
+        )
+    return _table_note(state.game_index, bool(state.stock_runs))
+
+
+@lru_cache(maxsize=64)
+def _table_note(game_index: int, turned: bool) -> str:
+    contract, n = SET_OF_DEALS[game_index]
+    fields: dict[str, Any] = {"game": game_index + 1, "contract": contract, "words": contract_words(contract)}
+    if turned:
+        return phrase(
+            "Game {game} of 9: contract {contract} ({words}), %n cards, stock turned over once", n=n, **fields
+        )
+    return phrase("Game {game} of 9: contract {contract} ({words}), %n cards", n=n, **fields)
+
+
+def deal_line(game_index: int, hand_no: int, dealer: int, n: int) -> str:
+    """The log's line at a deal's start: the game, who deals how many cards, the contract."""
+    contract = SET_OF_DEALS[game_index][0]
+    return phrase(
+        "Game {game} of 9 (hand {hand}): {deals}; contract {contract} ({words})",
+        game=game_index + 1,
+        hand=hand_no,
+        deals=phrase("seat {seat} deals %n cards", seat=dealer, n=n),
+        contract=contract,
+        words=contract_words(contract),
+    )

@@ -5,8 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..actions import Action
-from ..cards import SUIT_NAMES, Card, sort_key, standard_pack
+from ..cards import Card, sort_key, standard_pack
 from ..core import option
+from ..phrases import SUITS as SUIT_PHRASES
+from ..phrases import phrase
 
 PENALTY_GAMES = ("no-tricks", "no-hearts", "no-jacks", "no-queens", "no-last-two", "no-king")
 
@@ -45,14 +47,14 @@ PACK: tuple[Card, ...] = tuple(standard_pack(ranks=range(7, 15)))
 
 
 NAMES = {
-    "no-tricks": "No Tricks",
-    "no-hearts": "No Hearts",
-    "no-jacks": "No Jacks",
-    "no-queens": "No Queens",
-    "no-last-two": "No Last Two",
-    "no-king": "No King",
-    "award": "Award game",
-    "misere": "Misère",
+    "no-tricks": phrase("No Tricks", note="a King game"),
+    "no-hearts": phrase("No Hearts", note="a King game"),
+    "no-jacks": phrase("No Jacks", note="a King game"),
+    "no-queens": phrase("No Queens", note="a King game"),
+    "no-last-two": phrase("No Last Two", note="a King game"),
+    "no-king": phrase("No King", note="a King game"),
+    "award": phrase("Award game", note="a King game"),
+    "misere": phrase("Misère", note="a King game"),
 }
 
 
@@ -62,24 +64,31 @@ class KingOptions:
 
     short_session: bool = option(
         False,
-        "SS short session: each pool holds 3 penalty games drawn at random plus 1 award game (D-king-6).",
+        phrase("SS short session: each pool holds 3 penalty games drawn at random plus 1 award game (D-king-6)."),
+        phrase("Short session", note="a rule option"),
     )
     kings_as_boys: bool = option(
         False,
-        "KB kings as boys: No Jacks becomes No Boys, 5 points for each jack and each king (D-king-6).",
+        phrase("KB kings as boys: No Jacks becomes No Boys, 5 points for each jack and each king (D-king-6)."),
+        phrase("Kings as boys", note="a rule option"),
     )
     misere_without_trump: bool = option(
         False,
-        "MN: misère award games are played without a trump (D-king-6).",
+        phrase("MN: misère award games are played without a trump (D-king-6)."),
+        phrase("Misere without trump", note="a rule option"),
     )
     show_kitty: bool = option(
         False,
-        "SK: the kitty is shown to all players before the contractor takes it (D-king-6).",
+        phrase("SK: the kitty is shown to all players before the contractor takes it (D-king-6)."),
+        phrase("Show kitty", note="a rule option"),
     )
     broken_hearts: bool = option(
         False,
-        "BH broken hearts: in No Hearts and No King hearts may be led once a heart has been played; "
-        "in No King the contractor may not discard any heart (D-king-6).",
+        phrase(
+            "BH broken hearts: in No Hearts and No King hearts may be led once a heart has been played; "
+            "in No King the contractor may not discard any heart (D-king-6)."
+        ),
+        phrase("Broken hearts", note="a rule option"),
     )
 
 
@@ -148,7 +157,7 @@ class KingChart:
 def game_name(game: str, options: KingOptions) -> str:
     """The display name of a choose word; under KB No Jacks is "No Boys" (D-king-6)."""
     if game == "no-jacks" and options.kings_as_boys:
-        return "No Boys"
+        return phrase("No Boys", note="a King game")
     return NAMES[game]
 
 
@@ -165,7 +174,11 @@ def contract_name(game: str, trump: str | None, options: KingOptions) -> str:
     """``No Hearts``, ``Award game, trumps Hearts``, ``Misère, no trump``."""
     name = game_name(game, options)
     if game in AWARD_GAMES:
-        name += f", trumps {SUIT_NAMES[trump]}" if trump else ", no trump"
+        return (
+            phrase("{game}, trumps {suit}", game=name, suit=SUIT_PHRASES[trump])
+            if trump
+            else phrase("{game}, no trump", game=name)
+        )
     return name
 
 

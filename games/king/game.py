@@ -12,6 +12,7 @@ from ..core import Game, LogEntry, Record, View, log_of, record
 from ..events import (
     Event,
 )
+from ..phrases import phrase
 from ..sampling import deal_constrained
 from .facts import (
     AWARD_GAMES,
@@ -82,7 +83,7 @@ class KingGame(Game[KingOptions]):
             state.first_contractor = 0
         else:
             state.first_contractor = random.Random(f"parlour:{seed}:draw").randrange(players)
-            state.draw_text = f"seat {state.first_contractor} is drawn to contract first"
+            state.draw_text = phrase("seat {seat} is drawn to contract first", seat=state.first_contractor)
         state._rebuild_chart()
         events: list[Event] = []
         state._start_deal(events)

@@ -20,6 +20,7 @@ from ..events import (
     ScoreChanged,
     TrickTaken,
 )
+from ..phrases import Cards, phrase
 from ..tricks import trick_winner
 from .facts import (
     AWARD_GAMES,
@@ -373,8 +374,8 @@ class KingState(TableState):
         if self.options.show_kitty:  # D-king-6 SK: shown to all once the game is announced, never before
             for c in self.kitty:
                 events.append(CardMoved(c, "kitty", "kitty", True))
-            events.append(Note(f"The kitty is shown: {' '.join(map(str, self.kitty))} (SK)"))
-            line = f"kitty shown: {' '.join(map(str, self.kitty))}"
+            events.append(Note(phrase("The kitty is shown: {cards} (SK)", cards=Cards(self.kitty))))
+            line = phrase("kitty shown: {cards}", cards=" ".join(map(str, self.kitty)))
             self.log.append(LogEntry(-1, line, line))
         if self.n == 2:  # D-king-8: the open hands go face up for both
             for q in self.places_of(1 - s):
@@ -490,17 +491,16 @@ class KingState(TableState):
         key = self.game_key
         award = key in AWARD_GAMES
         if early:
-            events.append(
-                Note(f"All penalty cards of {game_name(key, self.options)} are taken: the deal ends (D-king-4)")
-            )
-            self.log.append(
-                LogEntry(-1, "all penalty cards taken: the deal ends", "all penalty cards taken: the deal ends")
-            )
+            name = game_name(key, self.options)
+            events.append(Note(phrase("All penalty cards of {game} are taken: the deal ends (D-king-4)", game=name)))
+            ends = phrase("all penalty cards taken: the deal ends")
+            self.log.append(LogEntry(-1, ends, ends))
         for card in self.out:
             events.append(CardMoved(card, "out", "out", True))
         discards = " ".join(map(str, self.out))
-        events.append(Note(f"Seat {c}'s discards: {discards}", c))
-        self.log.append(LogEntry(-1, f"discards {discards}", f"discards {discards}"))
+        events.append(Note(phrase("Seat {seat}'s discards: {cards}", seat=c, cards=Cards(self.out)), c))
+        shown = phrase("discards {cards}", cards=discards)
+        self.log.append(LogEntry(-1, shown, shown))
         before = self.scores
         for s in range(self.n) if self.n == 2 else self.active_seats():
             pts = self.player_total(self.points, s)  # D-king-8: the non-contractor's two hands summed
@@ -528,7 +528,8 @@ class KingState(TableState):
                 events.append(ScoreChanged(s, delta, after[s], reason))
         self._record_deal(line, early, after)
         deltas = tuple(after[s] - before[s] for s in range(self.n))
-        events.append(HandEnded(self.hand_no, deltas, tuple(after), f"{line.name}{' (ended early)' if early else ''}"))
+        ended = phrase("{game} (ended early)", game=line.name) if early else line.name
+        events.append(HandEnded(self.hand_no, deltas, tuple(after), ended))
         if self.hand_no >= self.deals_total:
             # D-king-5: the players in surplus win; all results zero is a draw with no winner.
             self._winners = tuple(s for s in range(self.n) if after[s] > 0)

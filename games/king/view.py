@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from ..cards import Card
-from ..core import View, count
+from ..core import View
+from ..phrases import joined, phrase
 from .facts import (
     AWARD_GAMES,
     KingChart,
@@ -59,31 +61,61 @@ class KingView(View):
     turn: int | None = None  # the place to play (D-king-8: with two players, one of three places)
 
 
+# The notes are built for every view (the computer players ask for many): each is made once for
+# its values and kept (the same few come back again and again).
+_SITS_OUT = phrase("deals, sits out", note="a seat's note")
+_CONTRACTOR = phrase("contractor", note="a seat's note")
+
+
 def seat_note(state: KingState, s: int) -> str:
     """Seat ``s``\'s public line under its name on the table (View.seat_notes)."""
     if s == state.sitting_out and state.phase != "over":
-        return "deals, sits out"
-    parts: list[str] = []
-    if s == state.contractor and state.phase != "over":
-        parts.append("contractor")
-    if state.phase == "play":
-        parts.append(count(state.player_total(state.tricks_taken, s), "trick"))
-        points = state.player_total(state.points, s)
-        if points:
-            parts.append(f"{'+' if state.game_key in AWARD_GAMES else '-'}{points}")
-    parts.append(f"result {state.scores[s]:+d}" if state.chart.seats else "result 0")
-    return ", ".join(parts)
+        return _SITS_OUT
+    play = state.phase == "play"
+    points = state.player_total(state.points, s) if play else 0
+    return _seat_note(
+        s == state.contractor and state.phase != "over",
+        state.player_total(state.tricks_taken, s) if play else -1,
+        f"{'+' if state.game_key in AWARD_GAMES else '-'}{points}" if points else "",
+        f"{state.scores[s]:+d}" if state.chart.seats else "0",
+    )
+
+
+@lru_cache(maxsize=2048)
+def _seat_note(contractor: bool, tricks: int, points: str, result: str) -> str:
+    parts: list[str] = [_CONTRACTOR] if contractor else []
+    if tricks >= 0:
+        parts.append(phrase("%n tricks", n=tricks))
+    if points:
+        parts.append(points)
+    parts.append(phrase("result {score}", score=result))
+    return joined(parts)
 
 
 def table_note(state: KingState) -> str:
     """The public state of the hand in one line (View.table_note)."""
-    head = f"Deal {state.hand_no} of {state.deals_total}"
     if state.phase == "over":
-        return f"Session over after {state.deals_total} deals"
-    if state.phase == "choose":
-        return f"{head}: seat {state.contractor} chooses a game"
-    assert state.game_key is not None
-    name = contract_name(state.game_key, state.trump, state.options)
-    if state.phase == "discard":
-        return f"{head}: {name}; seat {state.contractor} discards two cards"
-    return f"{head}: {name}, contractor seat {state.contractor}"
+        return _over_note(state.deals_total)
+    game = (state.game_key, state.trump) if state.phase != "choose" else None
+    return _table_note(state.hand_no, state.deals_total, state.phase, state.contractor, game, state.options)
+
+
+@lru_cache(maxsize=1024)
+def _over_note(deals: int) -> str:
+    return phrase("Session over after %n deals", n=deals)
+
+
+@lru_cache(maxsize=2048)
+def _table_note(
+    deal: int, deals: int, phase: str, contractor: int, game: tuple[str, str | None] | None, options: KingOptions
+) -> str:
+    if game is None:
+        what = phrase("seat {seat} chooses a game", seat=contractor)
+        return phrase("Deal {deal} of {deals}: {what}", deal=deal, deals=deals, what=what)
+    name = contract_name(game[0], game[1], options)
+    if phase == "discard":
+        what = phrase("seat {seat} discards two cards", seat=contractor)
+        return phrase("Deal {deal} of {deals}: {game}; {what}", deal=deal, deals=deals, game=name, what=what)
+    return phrase(
+        "Deal {deal} of {deals}: {game}, contractor seat {seat}", deal=deal, deals=deals, game=name, seat=contractor
+    )

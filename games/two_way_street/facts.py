@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from ..cards import Card, standard_pack
 from ..core import option
+from ..phrases import phrase
 
 HAND_SIZE = 10
 
@@ -34,6 +35,11 @@ SUIT_COLOUR = {"D": "R", "H": "R", "C": "B", "S": "B"}
 
 
 DIRECTIONS = ("high", "low")
+# The directions as the notes say them ("seat 1 is forced low"), translatable.
+WAYS = {
+    "high": phrase("high", note="a direction, in the rules' words"),
+    "low": phrase("low", note="a direction, in the rules' words"),
+}
 
 
 MAX_TARGET = 1000  # a match to more than this would outlast any sitting (and its numbers any sheet)
@@ -41,22 +47,37 @@ MAX_TARGET = 1000  # a match to more than this would outlast any sitting (and it
 
 @dataclass(frozen=True)
 class TwoWayStreetOptions:
-    target: int = option(25, "The match ends after the hand in which someone reaches this total (D-tws-5).")
+    target: int = option(
+        25,
+        phrase("The match ends after the hand in which someone reaches this total (D-tws-5)."),
+        phrase("Target", note="a rule option"),
+    )
     jokers: int = option(
-        2, "Jokers in the single pack of 2 to 4 players: 0, 1 or 2 (D-tws-1). Two are red and black; one is JK."
+        2,
+        phrase("Jokers in the single pack of 2 to 4 players: 0, 1 or 2 (D-tws-1). Two are red and black; one is JK."),
+        phrase("Jokers", note="a rule option"),
     )
     alike_jokers: bool = option(
         False,
-        "The jokers cannot be told apart (JK): any joker may follow suit and a led joker may stand for any "
-        "suit (rule 2c).",
+        phrase(
+            "The jokers cannot be told apart (JK): any joker may follow suit and a led joker may stand for any "
+            "suit (rule 2c)."
+        ),
+        phrase("Alike jokers", note="a rule option"),
     )
-    two_packs: bool = option(False, "Five players play with two packs and their jokers (D-tws-1).")
+    two_packs: bool = option(
+        False,
+        phrase("Five players play with two packs and their jokers (D-tws-1)."),
+        phrase("Two packs", note="a rule option"),
+    )
 
     def check(self) -> None:
         if not 0 <= self.jokers <= 2:
-            raise ValueError(f"option 'jokers' must be 0, 1 or 2, got {self.jokers}")
+            raise ValueError(phrase("option 'jokers' must be 0, 1 or 2, got {jokers}", jokers=self.jokers))
         if not 1 <= self.target <= MAX_TARGET:
-            raise ValueError(f"option 'target' must be from 1 to {MAX_TARGET}, got {self.target}")
+            raise ValueError(
+                phrase("option 'target' must be from 1 to {most}, got {target}", most=MAX_TARGET, target=self.target)
+            )
 
 
 def penalty(raw: Sequence[int]) -> tuple[int, int | None]:

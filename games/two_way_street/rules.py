@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..actions import Action, play
-from ..cards import SUIT_NAMES, Card
+from ..cards import Card
 from ..core import Game, LogEntry, Record, TableState, check_deal, hand_rng, record, said, said_secretly
 from ..events import (
     CardMoved,
@@ -20,6 +20,7 @@ from ..events import (
     ScoreChanged,
     TrickTaken,
 )
+from ..phrases import SUITS, Phrase, joined, phrase
 from .facts import (
     COLOUR_SUITS,
     DEAL_ROUNDS,
@@ -30,6 +31,7 @@ from .facts import (
     MAX_STRENGTH,
     SUIT_COLOUR,
     TRICKS,
+    WAYS,
     TwoWayStreetOptions,
     hand_scores,
     jokers_differ,
@@ -270,9 +272,9 @@ class TwoWayStreetState(TableState):
                 if not self.directions[t]:
                     self.directions[t] = other
                     self.forced[t] = True
-                    line = f"{t}: forced {other}"
+                    line = phrase("{seat}: forced {way}", seat=t, way=WAYS[other])
                     self.log.append(LogEntry(t, line, line))
-                    events.append(Note(f"seat {t} is forced {other} (rule 2b)", t))
+                    events.append(Note(phrase("seat {seat} is forced {way} (rule 2b)", seat=t, way=WAYS[other]), t))
         self.phase = "exchange"
         self.turn = s
         self.buried_now = 0
@@ -308,7 +310,11 @@ class TwoWayStreetState(TableState):
                 seen.add(by)
             events.append(CardMoved(d, "deck", f"hand{s}", False, frozenset(seen)))
         texts = " ".join(str(d) for d in drawn)
-        self.log.append(LogEntry(s, f"{s}: draws {texts}", f"{s}: draws two cards", frozenset({s})))
+        private, public = (
+            phrase("{seat}: draws {cards}", seat=s, cards=texts),
+            phrase("{seat}: draws two cards", seat=s),
+        )
+        self.log.append(LogEntry(s, private, public, frozenset({s})))
         self.exchanged[s] = True
         self.buried_now = 0
         self._next_exchange(events)
@@ -324,9 +330,12 @@ class TwoWayStreetState(TableState):
 
     def _start_play(self, events: list[Event]) -> None:
         if not self.duel:
-            high = " ".join(str(t) for t in range(self.n) if self.directions[t] == "high") or "none"
-            low = " ".join(str(t) for t in range(self.n) if self.directions[t] == "low") or "none"
-            events.append(ContractSet(-1, f"high: {high}; low: {low}"))
+            high, low = (
+                joined([Phrase("{seat}", {"seat": t}) for t in range(self.n) if self.directions[t] == way], " ")
+                or phrase("none", note="no seat")
+                for way in ("high", "low")
+            )
+            events.append(ContractSet(-1, phrase("high: {high}; low: {low}", high=high, low=low)))
         self.phase = "play"
         self.trick = []
         self.led_suit = None
@@ -339,7 +348,9 @@ class TwoWayStreetState(TableState):
         direction, strength = str(action.words[0]), action.number
         self.bids[s] = (direction, strength)
         if s == self.dealer:
-            self.log.append(said_secretly(s, action, "bids secretly", f"bid {direction} {strength}"))
+            self.log.append(
+                said_secretly(s, action, phrase("{seat}: bids secretly", seat=s), f"bid {direction} {strength}")
+            )
             events.append(Said(s, None))
             self.turn = 1 - s
             return
@@ -348,11 +359,13 @@ class TwoWayStreetState(TableState):
         self.revealed = True
         dealer_bid = self.bids[self.dealer]
         assert dealer_bid is not None
-        shown = f"{dealer_bid[0]} {dealer_bid[1]}"
-        self.log.append(
-            LogEntry(self.dealer, f"{self.dealer}: secret bid was {shown}", f"{self.dealer}: secret bid was {shown}")
+        shown = phrase(
+            "{seat}: secret bid was {way} {strength}", seat=self.dealer, way=WAYS[dealer_bid[0]], strength=dealer_bid[1]
         )
-        events.append(Note(f"seat {self.dealer}'s secret bid was {shown}", self.dealer))
+        self.log.append(LogEntry(self.dealer, shown, shown))
+        way, strength = WAYS[dealer_bid[0]], dealer_bid[1]
+        told = phrase("seat {seat}'s secret bid was {way} {strength}", seat=self.dealer, way=way, strength=strength)
+        events.append(Note(told, self.dealer))
         self._resolve_bids(events)
 
     def _resolve_bids(self, events: list[Event]) -> None:
@@ -361,11 +374,17 @@ class TwoWayStreetState(TableState):
         bd, bo = self.bids[d], self.bids[1 - d]
         assert bd is not None and bo is not None
         if bd[1] == bo[1] and bd[0] != bo[0]:
-            text = f"Equal strengths in opposite directions ({bd[0]} {bd[1]}, {bo[0]} {bo[1]}): redeal (D-tws-6)"
+            text = phrase(
+                "Equal strengths in opposite directions ({way} {strength}, {way2} {strength2}): redeal (D-tws-6)",
+                way=WAYS[bd[0]],
+                strength=bd[1],
+                way2=WAYS[bo[0]],
+                strength2=bo[1],
+            )
             events.append(Note(text, d))
             self._gather(events)
             self.deal_index += 1
-            self._start_hand(events, "redeal")
+            self._start_hand(events, phrase("redeal", note="a new deal"))
             return
         if bd == bo:
             self.contract = bd
@@ -382,13 +401,20 @@ class TwoWayStreetState(TableState):
                     self.pre[taker].append(c)
                     events.append(CardMoved(c, "deck", f"won{taker}", False))
                 self.pretricks[taker] += 1
-            line = f"{taker}: takes {strength} pre-trick(s)"
+            line = phrase("{seat}: takes %n pre-trick(s)", seat=taker, n=strength)
             self.log.append(LogEntry(taker, line, line))
-            events.append(Note(f"seat {taker} takes {strength} pre-trick(s) from the deck (D-tws-6)", taker))
+            events.append(
+                Note(phrase("seat {seat} takes %n pre-trick(s) from the deck (D-tws-6)", seat=taker, n=strength), taker)
+            )
         direction, strength = self.contract
         self.directions = [direction, direction]
         self.exchanged = [self.stronger is not None and t != self.stronger for t in range(2)]
-        events.append(ContractSet(-1 if self.stronger is None else self.stronger, f"{direction} {strength}"))
+        events.append(
+            ContractSet(
+                -1 if self.stronger is None else self.stronger,
+                phrase("{way} {strength}", way=WAYS[direction], strength=strength),
+            )
+        )
         self._next_exchange(events)
 
     # -- play -----------------------------------------------------------------------------------
@@ -447,7 +473,14 @@ class TwoWayStreetState(TableState):
             elif not c.is_joker:
                 self.led_suit = c.suit
             if self.led_suit is not None:
-                events.append(Note(f"seat {s} chooses {SUIT_NAMES[self.led_suit]} as the suit led (rule 2c)", s))
+                events.append(
+                    Note(
+                        phrase(
+                            "seat {seat} chooses {suit} as the suit led (rule 2c)", seat=s, suit=SUITS[self.led_suit]
+                        ),
+                        s,
+                    )
+                )
         self.hands[s].remove(c)
         self._drop_gift(s, c)
         self.trick.append((s, c))
@@ -531,7 +564,7 @@ class TwoWayStreetState(TableState):
             "penalty": p,
             "refined": tuple(refined),
             "final": tuple(final),
-            "summary": f"penalty {p}; hand scores {' '.join(map(str, final))}",
+            "summary": phrase("penalty {penalty}; hand scores {scores}", penalty=p, scores=" ".join(map(str, final))),
         }
         return final, rec
 
@@ -548,6 +581,7 @@ class TwoWayStreetState(TableState):
             scorer = more if direction == "high" else 1 - more
             deltas[scorer] = 2 * abs(total[0] - total[1])
         bids = tuple(f"{b[0]} {b[1]}" if b else "" for b in self.bids)
+        said: dict[str, Any] = {"won": total[0], "lost": total[1], "score": deltas[0], "score2": deltas[1]}
         rec: dict[str, Any] = {
             "hand": self.hand_no,
             "dealer": self.dealer,
@@ -558,6 +592,6 @@ class TwoWayStreetState(TableState):
             "tricks": tuple(self.tricks_won),
             "total_tricks": tuple(total),
             "final": tuple(deltas),
-            "summary": f"{direction}: tricks {total[0]}-{total[1]}; hand scores {deltas[0]} {deltas[1]}",
+            "summary": phrase("{way}: tricks {won}-{lost}; hand scores {score} {score2}", way=WAYS[direction], **said),
         }
         return deltas, rec

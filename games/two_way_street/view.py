@@ -4,12 +4,15 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
-from ..cards import SUIT_NAMES, Card
-from ..core import View, count
+from ..cards import Card
+from ..core import View
+from ..phrases import SUITS, joined, phrase
 from .facts import (
     TRICKS,
+    WAYS,
     TwoWayStreetOptions,
 )
 
@@ -69,43 +72,81 @@ def bid_text(state: TwoWayStreetState, s: int, seat: int) -> str:
 
 
 # The sheet's marks (D-tws-3) as the seat plates say them: people read "high", not "HD".
-NOTE_WAYS = {"HD": "high", "LD": "low", "HF": "high (forced)", "LF": "low (forced)"}
+NOTE_WAYS = {
+    "HD": WAYS["high"],
+    "LD": WAYS["low"],
+    "HF": phrase("high (forced)", note="a seat's note"),
+    "LF": phrase("low (forced)", note="a seat's note"),
+}
+_TO_BID = phrase("to bid", note="a seat's note")
+_TO_DECLARE = phrase("to declare", note="a seat's note")
+_DEALER = phrase("dealer", note="a seat's note")
 
 
 def seat_note(state: TwoWayStreetState, s: int) -> str:
     """Seat ``s``\'s public line under its name on the table (View.seat_notes)."""
-    parts: list[str] = []
     if state.duel:
         if state.phase == "bid":
-            text = bid_text(state, s, -1)
-            parts.append(f"bid {text}" if text else "to bid")
+            key: tuple[str, ...] = ("bid", bid_text(state, s, -1))
         elif state.contract is not None:
-            parts.append(f"{state.contract[0]}")
-            if state.pretricks[s]:
-                parts.append(f"{state.pretricks[s]} pre-tricks")
+            key = ("contract", state.contract[0], str(state.pretricks[s]) if state.pretricks[s] else "")
+        else:
+            key = ()
     else:
-        m = mark(state, s)
-        parts.append(NOTE_WAYS.get(m, m) if m else "to declare")
-    if state.phase in ("play", "exchange") and (state.directions[s] or state.duel):
-        parts.append(count(state.tricks_won[s], "trick"))
-    if s == state.dealer:
-        parts.append("dealer")
-    return ", ".join(parts)
+        key = ("mark", mark(state, s))
+    playing = state.phase in ("play", "exchange") and (bool(state.directions[s]) or state.duel)
+    return _seat_note(key, state.tricks_won[s] if playing else -1, s == state.dealer)
+
+
+# Built for every view (the computer players ask for many): made once for their values.
+@lru_cache(maxsize=2048)
+def _seat_note(key: tuple[str, ...], tricks: int, dealer: bool) -> str:
+    parts: list[str] = []
+    if key and key[0] == "bid":
+        text = key[1]
+        parts.append(_TO_BID if not text else phrase("bid {bid}", bid=_bid_words(text)))
+    elif key and key[0] == "contract":
+        parts.append(WAYS.get(key[1], key[1]))
+        if key[2]:
+            parts.append(phrase("%n pre-tricks", n=int(key[2])))
+    elif key:
+        parts.append(NOTE_WAYS.get(key[1], key[1]) if key[1] else _TO_DECLARE)
+    if tricks >= 0:
+        parts.append(phrase("%n tricks", n=tricks))
+    if dealer:
+        parts.append(_DEALER)
+    return joined(parts)
+
+
+def _bid_words(text: str) -> str:
+    """A duel's bid as a plate says it: ``high 3``, or ``secret``."""
+    if text == "secret":
+        return phrase("secret", note="a hidden bid")
+    way, _, strength = text.partition(" ")
+    return phrase("{way} {strength}", way=WAYS.get(way, way), strength=strength)
 
 
 def table_note(state: TwoWayStreetState) -> str:
     """The public state of the hand in one line (View.table_note)."""
-    head = f"Hand {state.hand_no}"
-    if state.phase == "over":
-        return f"{head}: match over"
-    if state.phase == "declare":
-        return f"{head}: declarations"
-    if state.phase == "bid":
-        return f"{head}: duel bidding"
-    if state.phase == "exchange":
-        return f"{head}: exchange"
-    led = ""
-    if state.trick:
-        led = f", {SUIT_NAMES[state.led_suit]} led" if state.led_suit else ", joker led"
-    contract = f", {state.contract[0]} {state.contract[1]}" if state.contract is not None else ""
-    return f"{head}: trick {state.trick_no + 1} of {TRICKS}{led}{contract}"
+    led = None if not state.trick else state.led_suit or ""
+    return _table_note(state.hand_no, state.phase, state.trick_no, led, state.contract)
+
+
+_PHASES = {
+    "over": phrase("match over", note="a Two Way Street hand"),
+    "declare": phrase("declarations", note="a Two Way Street hand"),
+    "bid": phrase("duel bidding", note="a Two Way Street hand"),
+    "exchange": phrase("exchange", note="a Two Way Street hand"),
+}
+
+
+@lru_cache(maxsize=2048)
+def _table_note(hand: int, phase: str, trick_no: int, led: str | None, contract: tuple[str, int] | None) -> str:
+    if phase in _PHASES:
+        return phrase("Hand {hand}: {what}", hand=hand, what=_PHASES[phase])
+    parts = [phrase("Hand {hand}: trick {trick} of {tricks}", hand=hand, trick=trick_no + 1, tricks=TRICKS)]
+    if led is not None:
+        parts.append(phrase("{suit} led", suit=SUITS[led]) if led else phrase("joker led"))
+    if contract is not None:
+        parts.append(phrase("{way} {strength}", way=WAYS.get(contract[0], contract[0]), strength=contract[1]))
+    return joined(parts)
