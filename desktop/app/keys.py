@@ -23,6 +23,11 @@ TABLE_KEYS: tuple[tuple[str, str], ...] = (
     (tr_noop("Space", note="a key"), tr_noop("Kalooki: take the card in focus into the meld being made, or out of it")),
     (tr_noop("Escape", note="a key"), tr_noop("Drop the meld being made; close a spread pile or the last trick")),
     (tr_noop("Space, Enter, Escape", note="a key"), tr_noop("While cards glide: skip to the end of the animation")),
+    (
+        tr_noop("Tab, Shift+Tab", note="a key"),
+        tr_noop("From your hand to the buttons under the table and back; Space or Enter presses a button"),
+    ),
+    (tr_noop("Enter", note="a key"), tr_noop("On the start panel: deal; on the hand-over screen and a summary: go on")),
 )
 
 

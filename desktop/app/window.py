@@ -457,7 +457,7 @@ class MainWindow(QMainWindow):
         elif acts:
             menu = QMenu(self)
             for a in acts:
-                menu.addAction(str(a)).triggered.connect(lambda _=False, t=str(a): self.send_action(t))
+                menu.addAction(action_said(str(a))).triggered.connect(lambda _=False, t=str(a): self.send_action(t))
             menu.popup(self.cursor().pos())
 
     def on_refused(self, text: str, reason: str) -> None:

@@ -26,7 +26,7 @@ from games.actions import Action
 from games.cards import Card
 
 from ..i18n import tr
-from ..naming import card_words, english
+from ..naming import action_said, card_words, english
 from . import accessible
 from .animation import SPEEDS
 from .assets import CardArt
@@ -209,7 +209,8 @@ class TableView(PeekingTable):
     def _choose(self, acts: list[Action], it: CardItem | None) -> None:
         menu = QMenu(self)
         for a in acts:
-            act = menu.addAction(str(a))
+            act = menu.addAction(action_said(str(a)))  # in words ("discard Q♥"); the action's text as data
+            act.setData(str(a))
             act.triggered.connect(lambda _=False, a=a: self._send(a, it))
         pos = self.cursor().pos()
         if it is not None and not self.underMouse():  # chosen with the keyboard: by the card

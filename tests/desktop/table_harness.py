@@ -15,6 +15,7 @@ import games
 from desktop.app.start import default_level
 from desktop.app.window import MainWindow
 from desktop.match.worker import HUMAN, Batch, MatchConfig, ThinkerFactory, default_thinker
+from desktop.naming import action_said
 from desktop.table.items import CardItem
 from desktop.table.moves import MULTI_CARD_VERBS, card_actions
 from desktop.table.view import TableView
@@ -132,7 +133,8 @@ def trigger_menu(text: str) -> bool:
     if not isinstance(menu, QMenu):
         return False
     for act in menu.actions():
-        if act.text() == text:
+        # The menus of moves name an action in words (its text as data, or said: "meld 3♥ 4♥ 5♥").
+        if act.text() in (text, action_said(text)) or act.data() == text:
             menu.close()
             act.trigger()
             return True

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QApplication, QComboBox, QMenu, QPushButton, QSpin
 import games
 from desktop.app.window import MainWindow
 from desktop.match.worker import Batch
+from desktop.naming import action_said
 from desktop.table.moves import MULTI_CARD_VERBS, card_actions
 from games.actions import Action
 
@@ -67,7 +68,7 @@ def press_and_choose(qtbot: Any, key: Qt.Key, matches: Callable[[str], bool]) ->
             return
         for _ in range(len(menu.actions()) + 1):
             active = menu.activeAction()
-            if active is not None and matches(active.text()):
+            if active is not None and (matches(active.text()) or matches(str(active.data()))):
                 picked.append(active.text())
                 QTest.keyClick(menu, Key.Key_Return)
                 return
@@ -114,7 +115,7 @@ def by_keys(qtbot: Any, w: MainWindow, action: Action) -> None:
         matches = panel.matching_melds(table.selected_cards())
         tab_to(panel.buttons["meld"])
         if len(matches) > 1:
-            press_and_choose(qtbot, Key.Key_Space, lambda text: text == str(action))
+            press_and_choose(qtbot, Key.Key_Space, lambda text: text in (str(action), action_said(str(action))))
         else:
             press(Key.Key_Space)
         return

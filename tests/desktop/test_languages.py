@@ -4,12 +4,8 @@ Settings dialog speak Russian; without one they speak the English of the source,
 
 from __future__ import annotations
 
-import importlib.util
 import re
-import sys
-from collections.abc import Iterator
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
@@ -30,28 +26,18 @@ from desktop import i18n
 from desktop.app.settings_dialog import SettingsDialog
 from desktop.data.settings import Settings
 
+from .russian import GAMES, english_left, i18n_script
 from .table_harness import make_window
 
 # Names that stay in Latin letters in every language (the program's, the games', and the
 # languages' own names in the language list).
-NAMES = (".parlour", "Parlour", "Two Way Street", "Freelance", "Clubs", "Kalooki", *i18n.LANGUAGES.values())
+NAMES = (".parlour", "Parlour", *GAMES, *i18n.LANGUAGES.values())
 # Keys named as the keyboard shows them, and Qt's own Russian for its OK button.
 KEYS = ("Page Up", "Page Down", "Enter", "Esc", "OK")
+LATIN = (*NAMES, *KEYS)
 # Qt's own words for its standard buttons (in English without a translation).
 QT_BUTTONS = {"OK", "Cancel", "Restore Defaults"}
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def _script() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("parlour_i18n_script", ROOT / "scripts" / "i18n.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look their module up
-    spec.loader.exec_module(module)
-    return module
-
-
-SCRIPT = _script()
+SCRIPT = i18n_script()
 PARTS = [part for part, _ in SCRIPT.PARTS]
 
 
@@ -108,18 +94,6 @@ def test_the_language_setting_is_system_by_default_and_kept(tmp_path: Path) -> N
         settings.language = "de"
     settings.qsettings.setValue("view/language", "xx")
     assert settings.language == "system"
-
-
-@pytest.fixture
-def russian(qapp: QApplication, tmp_path: Path) -> Iterator[Path]:
-    """The Russian translation built into ``tmp_path`` and installed; English again afterwards."""
-    made = SCRIPT.build(out=tmp_path)
-    assert [p.name for p in made] == ["parlour_ru.qm"]
-    before = QLocale()
-    assert i18n.install(qapp, "ru", tmp_path) == "ru"
-    yield tmp_path
-    i18n.install(qapp, "en", tmp_path)
-    QLocale.setDefault(before)
 
 
 def test_install_speaks_english_without_the_file(qapp: QApplication, tmp_path: Path, capfd: Any) -> None:
@@ -185,18 +159,6 @@ def dialog_texts(dlg: QWidget) -> list[str]:
     return [t for t in out if t]
 
 
-def english_left(texts: list[str]) -> list[str]:
-    """The texts that still hold a word in Latin letters once the names are taken out."""
-    left = []
-    for text in texts:
-        plain = re.sub(r"<[^>]+>", "", text.replace("&", ""))  # no mnemonics, no HTML tags
-        for name in (*NAMES, *KEYS):
-            plain = plain.replace(name, "")
-        if re.search(r"[A-Za-z]", plain):
-            left.append(text)
-    return left
-
-
 def not_from_source(texts: list[str]) -> list[str]:
     """The texts with letters that are no English text of the source (without mnemonics, with
     any value in its fields; a language's own name counts as one)."""
@@ -225,11 +187,11 @@ def test_in_russian_the_menus_and_the_settings_speak_russian(qtbot: Any, russian
     w = make_window(qtbot)
     texts = menu_texts(w.menuBar())
     assert "&Игра" in texts and "Н&астройки…" in texts
-    assert english_left(texts) == []
+    assert english_left(texts, LATIN) == []
     dlg = settings_dialog(w)
     texts = dialog_texts(dlg)
     assert "Настройки" in texts and "&Язык:" in texts and "Как в системе" in texts
-    assert english_left(texts) == []
+    assert english_left(texts, LATIN) == []
     dlg.reject()
 
 

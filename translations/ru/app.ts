@@ -146,6 +146,11 @@ The file was not changed.</source>
     </message>
     <message>
         <location filename="../../desktop/app/keys.py"/>
+        <source>From your hand to the buttons under the table and back; Space or Enter presses a button</source>
+        <translation>От руки к кнопкам под столом и обратно; Пробел или Enter нажимает кнопку</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/app/keys.py"/>
         <source>Kalooki: take the card in focus into the meld being made, or out of it</source>
         <translation>Kalooki: добавить выбранную карту в составляемую комбинацию или убрать её оттуда</translation>
     </message>
@@ -166,6 +171,11 @@ The file was not changed.</source>
     </message>
     <message>
         <location filename="../../desktop/app/keys.py"/>
+        <source>On the start panel: deal; on the hand-over screen and a summary: go on</source>
+        <translation>На панели нового матча — сдать; на экране передачи хода и в итогах — продолжить</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/app/keys.py"/>
         <source>Play, discard or otherwise move the card in focus; after a hint, make the suggested move</source>
         <translation>Сыграть, сбросить или иначе пойти выбранной картой; после подсказки — сделать предложенный ход</translation>
     </message>
@@ -180,6 +190,12 @@ The file was not changed.</source>
         <source>Space, Enter, Escape</source>
         <comment>a key</comment>
         <translation>Пробел, Enter, Esc</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/app/keys.py"/>
+        <source>Tab, Shift+Tab</source>
+        <comment>a key</comment>
+        <translation>Tab, Shift+Tab</translation>
     </message>
     <message>
         <location filename="../../desktop/app/keys.py"/>
