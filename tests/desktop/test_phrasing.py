@@ -6,15 +6,10 @@ sentences with the verb agreeing with "Вы"."""
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from collections.abc import Iterator
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QApplication
 
 import games
@@ -30,17 +25,7 @@ from games.phrases import SUITS, Cards, Phrase, indented, phrase
 
 from .table_harness import config
 
-ROOT = Path(__file__).resolve().parents[2]
 NAMES = ["You", "Ann", "Ben"]
-
-
-def _script() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("parlour_i18n_script_phrasing", ROOT / "scripts" / "i18n.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
 
 
 def refusal(game_id: str, action: str, players: int = 3, seed: int = 1) -> str:
@@ -86,18 +71,6 @@ def test_a_refusal_crosses_the_worker_signal_as_a_phrase(qapp: QApplication) -> 
     worker.stop()
     assert got and got[0][0] == "play QH"
     assert isinstance(got[0][1], Phrase) and got[0][1].template.startswith("seat {seat} must first choose")
-
-
-@pytest.fixture
-def russian(qapp: QApplication, tmp_path: Path) -> Iterator[Path]:
-    """The Russian translation built into ``tmp_path`` and installed; English again afterwards."""
-    made = _script().build(out=tmp_path)
-    assert [p.name for p in made] == ["parlour_ru.qm"]
-    before = QLocale()
-    assert i18n.install(qapp, "ru", tmp_path) == "ru"
-    yield tmp_path
-    i18n.install(qapp, "en", tmp_path)
-    QLocale.setDefault(before)
 
 
 def test_with_the_russian_translation_refusals_and_notes_are_russian(russian: Path) -> None:

@@ -11,16 +11,12 @@ writes it) belongs to other parts and is not read here; everything these windows
 from __future__ import annotations
 
 import functools
-import importlib.util
 import re
-import sys
-from collections.abc import Iterator
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QLocale, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -47,16 +43,17 @@ from desktop.scores.window import ScoreDock, ScoreWindow
 from games.core import View
 from games.transcript import Transcript, for_state_start
 
-ROOT = Path(__file__).resolve().parents[2]
+from .russian import GAMES, english_left
+
 PLAYERS = ["Ann", "Ben", "Cleo", "Dee", "Eve"]
 # Texts that stay in Latin letters in Russian: the players' names given here, the games' names,
 # the formats' and the rule codes' letters, and the keys as Qt's Russian names them.
+# The rule codes (``D-king-6``) go first, the names after them.
+RULE_CODE = re.compile(r"\bD-[a-z_]+-\d+\b")
 LATIN = (
+    RULE_CODE,
     *PLAYERS,
-    "Two Way Street",
-    "Freelance",
-    "Clubs",
-    "Kalooki",
+    *GAMES,
     "CSV",
     "PNG",
     "NS",
@@ -65,16 +62,6 @@ LATIN = (
     "Home",
     "End",
 )
-RULE_CODE = re.compile(r"\bD-[a-z_]+-\d+\b")
-
-
-def _script() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("parlour_i18n_script_review", ROOT / "scripts" / "i18n.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look their module up
-    spec.loader.exec_module(module)
-    return module
 
 
 @pytest.fixture(autouse=True)
@@ -83,19 +70,6 @@ def data_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv(storage.ENV_DATA_DIR, str(folder))
     monkeypatch.delenv("PARLOUR_SETTINGS_FILE", raising=False)
     return folder
-
-
-@pytest.fixture
-def russian(qapp: QApplication, tmp_path: Path) -> Iterator[Path]:
-    """The Russian translation built into ``tmp_path`` and installed; English again afterwards."""
-    out = tmp_path / "qm"
-    made = _script().build(out=out)
-    assert [p.name for p in made] == ["parlour_ru.qm"]
-    before = QLocale()
-    assert i18n.install(qapp, "ru", out) == "ru"
-    yield out
-    i18n.install(qapp, "en", out)
-    QLocale.setDefault(before)
 
 
 # -- what the windows show -----------------------------------------------------------------------
@@ -163,18 +137,6 @@ def chart_texts(chart: ScoreChart) -> list[str]:
     return [c.title(), chart.x_axis.titleText(), chart.y_axis.titleText(), *(s.name() for s in chart.series)]
 
 
-def english_left(texts: list[str]) -> list[str]:
-    """The texts that still hold a letter of the Latin alphabet once the names are taken out."""
-    left = []
-    for text in texts:
-        plain = RULE_CODE.sub("", re.sub(r"<[^>]+>", "", text.replace("&", "")))
-        for name in LATIN:
-            plain = plain.replace(name, "")
-        if re.search(r"[A-Za-z]", plain):
-            left.append(text)
-    return left
-
-
 def score_window(qtbot: Any, view: View) -> ScoreWindow:
     win = ScoreWindow()
     qtbot.addWidget(win)
@@ -228,7 +190,7 @@ def replay_texts(w: ReplayWindow) -> list[str]:
 def test_the_score_window_speaks_russian(qtbot: Any, russian: Path) -> None:
     win = score_window(qtbot, king_view())
     texts = score_window_texts(win)
-    assert not english_left(texts), english_left(texts)
+    assert not english_left(texts, LATIN), english_left(texts, LATIN)
     assert win.title.text() == "Кинг, 3 раздачи засчитаны"
     assert [win.tabs.tabText(i) for i in range(win.tabs.count())] == ["Таблица", "Запись", "По ходу игры"]
     assert win.over_time.chart_.title() == "Итог (бонус − гора) после каждой раздачи"
@@ -236,30 +198,30 @@ def test_the_score_window_speaks_russian(qtbot: Any, russian: Path) -> None:
     assert win.king_chart.marks_of("title")[0].text == "Кинг: запись, раздача 4 из 24"
     dock = ScoreDock()
     qtbot.addWidget(dock)
-    assert not english_left([dock.windowTitle(), dock.toggle_action.text(), dock.toggle_action.statusTip()])
+    assert not english_left([dock.windowTitle(), dock.toggle_action.text(), dock.toggle_action.statusTip()], LATIN)
 
 
 def test_the_statistics_window_speaks_russian(qtbot: Any, russian: Path) -> None:
     w = stats_window(qtbot)
     rows = [cell for row in w.shown_rows() for cell in row]
     texts = [*widget_texts(w), w.note.text(), *rows]
-    assert not english_left(texts), english_left(texts)
+    assert not english_left(texts, LATIN), english_left(texts, LATIN)
     assert w.windowTitle() == "Статистика"
     assert "15 (мин.)" in rows and "Кинг" in rows
     w.set_game("king")
     w.player_filter.setText("Nobody")
-    assert not english_left([w.note.text()]), w.note.text()
+    assert not english_left([w.note.text()], LATIN), w.note.text()
 
 
 def test_the_replay_window_speaks_russian(qtbot: Any, russian: Path) -> None:
     w = replay_window(qtbot)
     texts = replay_texts(w)
-    assert not english_left(texts), english_left(texts)
+    assert not english_left(texts, LATIN), english_left(texts, LATIN)
     assert w.windowTitle() == "Повтор: Кинг — Ann, Ben, Cleo"
     assert w.position_label.text().startswith("Раздача 1 из ") and w.position_label.text().endswith(": первая сдача")
     assert w.again_button.text() == "Сыграть раздачу 1 снова"
     w.to_end()
-    assert not english_left([w.position_label.text().split(":")[0], w.again_button.toolTip()])
+    assert not english_left([w.position_label.text().split(":")[0], w.again_button.toolTip()], LATIN)
 
 
 def test_plural_forms_of_russian(qtbot: Any, russian: Path) -> None:

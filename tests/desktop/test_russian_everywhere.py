@@ -8,20 +8,14 @@ speak the English of today (the other tests of the table compare it word for wor
 
 from __future__ import annotations
 
-import importlib.util
 import random
 import re
-import sys
-from collections.abc import Iterator
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
-from PySide6.QtWidgets import QApplication, QComboBox, QLabel, QPushButton, QToolButton, QWidget
 
 import games
-from desktop import i18n
 from desktop.app.window import MainWindow
 from desktop.app.words import hand_summary_html
 from desktop.match.seen import say
@@ -29,11 +23,14 @@ from desktop.match.worker import HUMAN, MatchConfig
 from games.events import HandEnded
 from games.phrases import phrase
 
+from .russian import AT_THE_TABLE, english_left, panel_texts
 from .table_harness import computer_level, make_window, next_batch, perform, wait_turn
 
-ROOT = Path(__file__).resolve().parents[2]
 NAMES = ("Вы", "Анна", "Борис", "Вера", "Глеб", "Дина", "Егор", "Жанна")
-LATIN = ("Two Way Street", "Freelance", "Clubs", "Kalooki", "Enter")
+# What stays in Latin letters: the games' names, the key as the keyboard shows it, a card's rank as
+# a letter (``Q♥``, how the table prints cards in every language), and a reference to the rules,
+# ``(rule 40)``, kept as the translation keeps it (the rules page numbers its paragraphs so).
+LATIN = (*AT_THE_TABLE, re.compile(r"\b(10|[2-9JQKA])[♣♦♥♠]"), re.compile(r"\(rule \w+\)"))
 TURNS = 30
 # Two lines the window writes itself (desktop/app/window.py, not yet in the window's language): a
 # match's start ("Kalooki, seed 5: Вы, ...") and the table's own answer to a question with one
@@ -42,57 +39,11 @@ TURNS = 30
 WINDOWS_OWN = re.compile(r"^[A-Za-z ]+, seed \d+: |^  \S+: [a-z]+(?: \w+)?, ")
 
 
-def _script() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("parlour_i18n_script_everywhere", ROOT / "scripts" / "i18n.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look their module up
-    spec.loader.exec_module(module)
-    return module
-
-
-@pytest.fixture
-def russian(qapp: QApplication, tmp_path: Path) -> Iterator[Path]:
-    """The Russian translation built into ``tmp_path`` and installed; English again afterwards."""
-    made = _script().build(out=tmp_path)
-    assert [p.name for p in made] == ["parlour_ru.qm"]
-    assert i18n.install(qapp, "ru", tmp_path) == "ru"
-    yield tmp_path
-    i18n.install(qapp, "en", tmp_path)
-
-
-def english_left(texts: list[str]) -> list[str]:
-    """The texts that still hold a Latin word once the allowed names are taken out (a card's rank
-    as a letter, ``Q♥``, is how the table prints cards in every language; a reference to the rules,
-    ``(rule 40)``, is kept as the translation keeps it)."""
-    left = []
-    for text in texts:
-        if WINDOWS_OWN.match(text):
-            continue
-        plain = re.sub(r"<[^>]+>", "", text.replace("&", ""))
-        for name in LATIN:
-            plain = plain.replace(name, "")
-        plain = re.sub(r"\b(10|[2-9JQKA])[♣♦♥♠]", "", plain)
-        plain = re.sub(r"\(rule \w+\)", "", plain)  # the rules' paragraph, as the rules page numbers it
-        if re.search(r"[A-Za-z]", plain):
-            left.append(text)
-    return left
-
-
 def readable(w: MainWindow) -> list[str]:
     """Every text a person reads in the window now: the status line, the action panel, the log,
     the table's note and the seats' plates."""
-    panel, table = w.panel, w.table
-    out = [w.status.text(), panel.prompt.text()]
-    for x in panel.findChildren(QWidget):
-        if not x.isVisible():
-            continue
-        if isinstance(x, QPushButton | QToolButton | QLabel):
-            out.append(x.text())
-        if isinstance(x, QToolButton) and x.menu() is not None:
-            out += [a.text() for a in x.menu().actions()]
-        if isinstance(x, QComboBox):
-            out += [x.itemText(i) for i in range(x.count())]
+    table = w.table
+    out = panel_texts(w)
     out += w.log.toPlainText().splitlines()
     out.append(table.note.text)
     for plate in table.plates.values():
@@ -127,7 +78,7 @@ def play(qtbot: Any, w: MainWindow, game_id: str, players: int | None = None) ->
 def test_everything_read_at_the_table_is_russian(qtbot: Any, russian: Path, game_id: str, players: int | None) -> None:
     w = make_window(qtbot)
     seen = play(qtbot, w, game_id, players)
-    left = english_left(seen)
+    left = english_left(seen, LATIN, skip=WINDOWS_OWN)
     assert not left, sorted(set(left))
     log = w.log.toPlainText()
     assert re.search("[а-яё]", log), log
@@ -147,7 +98,7 @@ def test_the_moves_in_the_log_are_russian_and_agree_with_you(russian: Path) -> N
 def test_the_end_of_a_hand_without_a_story_is_russian(russian: Path) -> None:
     ended = HandEnded(2, (5, -5), (10, -10), phrase("contract made"))
     text = hand_summary_html(ended, ["Вы", "Анна"], None)
-    assert "контракт выполнен" in text and not english_left([text]), text
+    assert "контракт выполнен" in text and not english_left([text], LATIN, skip=WINDOWS_OWN), text
 
 
 def test_without_a_translation_the_log_speaks_the_english_of_today() -> None:

@@ -3,27 +3,22 @@ explanations, the engines' words: games/<game>/facts.py) and why Deal refuses a 
 rule option's value) speak Russian with the Russian translation installed, and exactly today's
 English without one.
 
-The Russian .qm is built from translations/ru/*.ts once for the module and installed as the
-program installs it (``i18n.install``).
+The Russian .qm is built from translations/ru/*.ts once for the session and installed as the
+program installs it (``i18n.install``: the ``russian`` fixture, tests/desktop/conftest.py).
 """
 
 from __future__ import annotations
 
 import dataclasses
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QApplication, QCheckBox, QFormLayout, QLabel, QLineEdit, QWidget
 
 import games
-from desktop import i18n
 from desktop.app.start import StartDialog, default_config, match_problem
 from desktop.match.worker import MatchConfig
-
-from .test_languages import SCRIPT
 
 # What stays in Latin letters in Russian: the games' names, our rulings' codes ("D-king-6"), the
 # rules' paragraphs ("правило 2c"), the options' two-letter codes (SS, MN, BH; JK: the joker).
@@ -34,23 +29,6 @@ LATIN = re.compile(r"[A-Za-z]+")
 def latin(text: str) -> list[str]:
     """The Latin words of ``text`` but for those kept (accelerators' ``&`` taken out first)."""
     return LATIN.findall(KEPT.sub("", text.replace("&", "")))
-
-
-@pytest.fixture(scope="module")
-def qm(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("qm")
-    assert [p.name for p in SCRIPT.build(out=out)] == ["parlour_ru.qm"]
-    return out
-
-
-@pytest.fixture
-def russian(qapp: QApplication, qm: Path) -> Iterator[Path]:
-    """The Russian translation installed; English again afterwards."""
-    before = QLocale()
-    assert i18n.install(qapp, "ru", qm) == "ru"
-    yield qm
-    i18n.install(qapp, "en", qm)
-    QLocale.setDefault(before)
 
 
 def start_on(qtbot, game_id: str) -> StartDialog:  # type: ignore[no-untyped-def]

@@ -10,20 +10,14 @@ to the engine's part of the translation (desktop/phrasing.py) and are not looked
 
 from __future__ import annotations
 
-import importlib.util
 import random
 import re
-import sys
-from collections.abc import Iterator
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
-from PySide6.QtWidgets import QApplication, QComboBox, QLabel, QPushButton, QToolButton, QWidget
 
 import games
-from desktop import i18n
 from desktop.app.window import MainWindow
 from desktop.app.words import what_to_do
 from desktop.match.worker import HUMAN, MatchConfig
@@ -31,61 +25,18 @@ from desktop.naming import card_words
 from desktop.table import accessible
 from games.actions import Action
 
+from .russian import english_left, panel_texts
 from .table_harness import computer_level, make_window, next_batch, perform, wait_turn
 
-ROOT = Path(__file__).resolve().parents[2]
 NAMES = ("Вы", "Анна", "Борис", "Вера", "Глеб", "Дина", "Егор", "Жанна")
-# Names that stay in Latin letters (the games'), and the keys as the keyboard shows them.
-LATIN = ("Two Way Street", "Freelance", "Clubs", "Kalooki", "Enter")
 TURNS = 6
-
-
-def _script() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("parlour_i18n_script_table", ROOT / "scripts" / "i18n.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look their module up
-    spec.loader.exec_module(module)
-    return module
-
-
-@pytest.fixture
-def russian(qapp: QApplication, tmp_path: Path) -> Iterator[Path]:
-    """The Russian translation built into ``tmp_path`` and installed; English again afterwards."""
-    made = _script().build(out=tmp_path)
-    assert [p.name for p in made] == ["parlour_ru.qm"]
-    assert i18n.install(qapp, "ru", tmp_path) == "ru"
-    yield tmp_path
-    i18n.install(qapp, "en", tmp_path)
-
-
-def english_left(texts: list[str]) -> list[str]:
-    """The texts that still hold a Latin letter once the allowed names are taken out."""
-    left = []
-    for text in texts:
-        plain = re.sub(r"<[^>]+>", "", text.replace("&", ""))
-        for name in LATIN:
-            plain = plain.replace(name, "")
-        if re.search(r"[A-Za-z]", plain):
-            left.append(text)
-    return left
 
 
 def table_texts(w: MainWindow) -> list[str]:
     """What the table itself says now: status line, controls, labels, hint, targets, and the
     names of its zones and cards for a screen reader."""
-    table, panel = w.table, w.panel
-    out = [w.status.text(), panel.prompt.text()]
-    for x in panel.findChildren(QWidget):
-        if not x.isVisible():
-            continue
-        if isinstance(x, QPushButton | QToolButton | QLabel):
-            out.append(x.text())
-        if isinstance(x, QToolButton) and x.menu() is not None:
-            out += [a.text() for a in x.menu().actions()]
-        if isinstance(x, QComboBox):
-            out += [x.itemText(i) for i in range(x.count())]
-        out += [x.toolTip(), x.accessibleName()]
+    table = w.table
+    out = panel_texts(w, tips=True)
     out += [label.text for label in table.labels.values() if label.isVisible()]
     out += [table.hint_box.text]
     out += [area.caption for area in table.areas.values()]
