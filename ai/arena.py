@@ -13,6 +13,11 @@ With ``--log FILE`` each match is written to FILE (one JSON line) as soon as it 
 before it are done, and a run given a log that already holds matches of the same run plays only
 the others: a long benchmark can be stopped and taken up again, or reported on from what it has
 played (``--matches K`` with K at most the matches logged plays nothing).
+
+A seat named ``oracle:B`` is the open-hand yardstick (:mod:`ai.arena_oracle`): the expert's search
+given the true deal. It is no level of the program; this module alone builds it and hands it the
+state. ``python -m ai.arena gap ...`` (:mod:`ai.arena_gap`) measures how much of the distance from
+basic to it the expert closes.
 """
 
 from __future__ import annotations
@@ -35,6 +40,7 @@ from games.actions import Action
 from games.core import Game, State
 from games.transcript import Transcript, for_state_start
 
+from .arena_oracle import OpenHandSearch, is_oracle, make_oracle
 from .base import Player, PlayerError, levels, make_player
 
 # Safety net against an engine that never ends a hand: actions per hand allowed on average.
@@ -151,8 +157,17 @@ def position_transcript(game: Game[Any], state: State, task: MatchTask, actions:
     return t
 
 
-def ask(player: Player, state: State, seat: int, task: MatchTask, actions: Sequence[str]) -> tuple[Action, float]:
-    """Ask ``player`` for its action at ``seat``: only the View and the legal actions go to it.
+def seat_player(level: str, game_id: str, seed: int) -> Player | OpenHandSearch:
+    """The player of an arena seat: a level of the program (:func:`ai.make_player`), or the
+    open-hand yardstick for ``oracle:B``, which the arena alone builds."""
+    return make_oracle(level, game_id, seed) if is_oracle(level) else make_player(level, game_id, seed)
+
+
+def ask(
+    player: Player | OpenHandSearch, state: State, seat: int, task: MatchTask, actions: Sequence[str]
+) -> tuple[Action, float]:
+    """Ask ``player`` for its action at ``seat``: only the View and the legal actions go to it
+    (to the open-hand yardstick, a copy of the state and the legal actions).
 
     Returns the action and the think time in ms; raises PlayerError (with the position's
     transcript) when the player raises or returns an action that is not legal.
@@ -161,7 +176,10 @@ def ask(player: Player, state: State, seat: int, task: MatchTask, actions: Seque
     legal = state.legal_actions()
     t0 = time.perf_counter()
     try:
-        action = player.choose(view, list(legal))
+        if isinstance(player, OpenHandSearch):
+            action = player.choose_open(state.clone(), list(legal))
+        else:
+            action = player.choose(view, list(legal))
     except Exception as exc:
         transcript = position_transcript(state.game, state, task, actions).dumps()
         raise PlayerError(
@@ -188,7 +206,7 @@ def play_match(task: MatchTask) -> MatchResult:
     """Play one match to its end or to the hand cap. Player failures end it as unfinished."""
     game = games.get(task.game_id)
     state = game.new_match(players=task.players, seed=task.seed, options=task.options)
-    players = [make_player(level, task.game_id, task.player_seeds[s]) for s, level in enumerate(task.seat_levels)]
+    players = [seat_player(level, task.game_id, task.player_seeds[s]) for s, level in enumerate(task.seat_levels)]
     think: list[list[float]] = [[] for _ in range(task.players)]
     actions: list[str] = []
     action_cap = ACTIONS_PER_HAND_CAP * max(1, task.hand_cap)
@@ -432,7 +450,9 @@ def build_parser() -> argparse.ArgumentParser:
             "is better, such as Kalooki's penalties, lower is better here too). Think time: wall-clock "
             "time per decision, in ms. --jobs gives the same results as --jobs 1, only faster. A player "
             "that raises or answers an illegal action is reported on stderr with the position's "
-            "parlour/1 transcript; the exit status is then 1."
+            "parlour/1 transcript; the exit status is then 1. "
+            "'python -m ai.arena gap --help': the fraction of the distance from basic to the open-hand "
+            "player (oracle:B) that the expert closes, on the same deals."
         ),
     )
     parser.add_argument("--game", required=True, help=f"the game id: {', '.join(games.ids())}")
@@ -440,7 +460,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--seats",
         required=True,
-        help="comma-separated levels, one per seat, e.g. basic,random,random; expert:0.1 is the expert with a 0.1 s budget",
+        help="comma-separated levels, one per seat, e.g. basic,random,random; expert:0.1 is the expert with a 0.1 s "
+        "budget; oracle:0.1 the same search given the true deal (the arena's yardstick, no level of the program)",
     )
     parser.add_argument("--matches", type=int, default=100, help="number of matches (default 100)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the whole run (default 1)")
@@ -465,6 +486,11 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv[:1] == ["gap"]:
+        from .arena_gap import main as gap_main
+
+        return gap_main(argv[1:])
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.game not in games.ids():
@@ -479,10 +505,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error(f"--seats names {len(seats)} levels but --players is {args.players}")
     known = levels()
     for level in seats:
-        if level.split(":", 1)[0] not in known:
-            parser.error(f"unknown level {level!r}; levels are: {', '.join(known)}")
+        if level.split(":", 1)[0] not in known and not is_oracle(level):
+            parser.error(f"unknown level {level!r}; levels are: {', '.join(known)} (and oracle:SECONDS)")
         try:
-            make_player(level, args.game, 0)
+            seat_player(level, args.game, 0)
         except (ValueError, LookupError) as exc:
             parser.error(str(exc))
     options: dict[str, Any] = {}

@@ -259,11 +259,16 @@ def search(
     iterations: int | None,
     candidate_indices: Sequence[int] | None = None,
     basic: int | None = None,
+    truth: State | None = None,
 ) -> SearchResult:
     """Evaluate each candidate action on the same sampled deals (common random numbers): each world
     is one ``game.sample(view)``, every candidate applied to a clone and played out with the same
     playout seed. Stops after ``iterations`` worlds or ``budget`` seconds (an unfinished world is
-    dropped)."""
+    dropped).
+
+    ``truth``, for the arena's open-hand yardstick only (:mod:`ai.arena_oracle`): every world is a
+    copy of this state, the true deal, instead of a sampled one; the worlds then differ only in
+    the playouts' seeds. No player the program offers passes it."""
     game = games.get(game_id)
     policy = playout_policy(game_id)
     weight = inference(game_id)
@@ -283,7 +288,7 @@ def search(
     while iterations is None or worlds < iterations:
         if deadline is not None and time.perf_counter() >= deadline:
             break
-        world = sample_world(game, view, rng, weight)
+        world = sample_world(game, view, rng, weight) if truth is None else truth.clone()
         playout_seed = rng.getrandbits(63)
         rewards: dict[int, float] = {}
         finished = True

@@ -1,0 +1,79 @@
+"""The arena's open-hand yardstick (issue 22): the expert's search given the true deal.
+
+``oracle:B`` in ``python -m ai.arena`` is :class:`OpenHandSearch` with a budget of B seconds per
+decision: the expert's own search (:func:`ai.expert.search`: the same candidates, basic's choice
+as the default, the same playouts, reward and rule for leaving the default), run in one process
+as ``expert:B`` is, except that every world is a copy of the true state instead of a deal sampled
+from the seat's view. It knows every hidden card (and, in Kalooki, the order of the stock), so
+what the expert can reach is bounded by it, and how much of the distance from basic to it the
+expert closes measures the expert (``python -m ai.arena gap``).
+
+It is not a computer player of the program, by construction: it is not an :class:`ai.Player` (it
+has no ``choose(view, legal)``; its one method takes a ``State``), it is registered with no level
+(``ai.levels()`` and ``ai.make_player`` never give it, so neither the start screen nor the
+desktop's worker can), and only the arena (:func:`ai.arena.play_match`) builds it, from a seat
+named ``oracle:B``, and hands it a copy of the true state at each of its decisions.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from games.actions import Action
+from games.core import State
+
+from .expert import SearchResult, best_index, candidates, search
+
+NAME = "oracle"
+
+
+class OpenHandSearch:
+    """The expert's search over one world, the true one: ``budget`` seconds per decision (or a
+    fixed number of ``iterations`` playouts per candidate, for repeatable tests)."""
+
+    level = NAME
+
+    def __init__(self, game_id: str, seed: int = 0, budget: float | None = 0.1, iterations: int | None = None) -> None:
+        if budget is None and iterations is None:
+            raise ValueError("the open-hand search needs a budget or a number of iterations")
+        self.game_id = game_id
+        self.rng = random.Random(seed)
+        self.budget = budget
+        self.iterations = iterations
+        self.last: SearchResult | None = None
+
+    def choose_open(self, state: State, legal: Sequence[Action]) -> Action:
+        """One of ``legal`` at ``state`` (the true position; the search plays out copies of it)."""
+        legal = list(legal)
+        if len(legal) == 1:
+            return legal[0]
+        seat = state.to_act
+        if seat is None:
+            raise ValueError("the match is over: nobody is to act")
+        view = state.view(seat)
+        seed = self.rng.getrandbits(63)
+        indices, basic = candidates(self.game_id, view, legal, seed)
+        if len(indices) == 1:
+            return legal[basic]
+        result = search(self.game_id, view, legal, seed, self.budget, self.iterations, indices, basic, truth=state)
+        self.last = result
+        return legal[best_index(result)]
+
+
+def is_oracle(level: str) -> bool:
+    """Whether an arena seat names the open-hand search (``oracle`` or ``oracle:B``)."""
+    return level.split(":", 1)[0] == NAME
+
+
+def make_oracle(level: str, game_id: str, seed: int) -> OpenHandSearch:
+    """The open-hand search of an arena seat ``oracle:B`` (B seconds per decision); ValueError for
+    a seat that gives no budget or an unusable one."""
+    _, _, param = level.partition(":")
+    try:
+        budget = float(param)
+    except ValueError:
+        raise ValueError(f"{level}: the open-hand search needs a budget in seconds, like oracle:0.1") from None
+    if not 0 < budget <= 60:
+        raise ValueError(f"{level}: the budget must be more than 0 and at most 60 seconds")
+    return OpenHandSearch(game_id, seed, budget=budget)
