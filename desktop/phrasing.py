@@ -66,6 +66,14 @@ def render(text: str, names: Sequence[str], plain: Callable[[str], str] | None =
     return plain(words) if plain is not None else name_seats(words, names)
 
 
+def in_words(text: object, names: Sequence[str] = ()) -> str:
+    """An engine's words as they stand, in the window's language: a Phrase translated with its
+    codes kept (a rule option's explanation cites its ruling), anything else as its text."""
+    if isinstance(text, Phrase) and not english():
+        return say(text, names)
+    return str(text)
+
+
 def subject_is_you(text: Phrase, names: Sequence[str]) -> bool:
     """The sentence's subject is a seat, and that seat is the person at the screen."""
     m = SUBJECT.match(text.template)

@@ -33,12 +33,11 @@ from PySide6.QtWidgets import (
 
 import ai
 import games
-from games.phrases import Phrase
 from games.transcript import SEED_RULE, name_ok, seed_ok
 
-from ..i18n import current_language, tr, tr_noop
+from ..i18n import tr, tr_noop
 from ..match.worker import HUMAN, MatchConfig
-from ..phrasing import say
+from ..phrasing import in_words
 from .theme import is_dark
 
 if TYPE_CHECKING:
@@ -75,14 +74,6 @@ def default_config(game_id: str, players: int | None = None, seed: int | None = 
     return MatchConfig(game_id, names, seats, {}, seed if seed is not None else random.randrange(1, 10**6))
 
 
-def said(text: object) -> str:
-    """An engine's words in the window's language: a rule option's name or explanation, or why
-    the game refuses a value (a Phrase; exactly the engine's English when the window speaks it)."""
-    if isinstance(text, Phrase) and current_language() != "en":
-        return say(text, ())
-    return str(text)
-
-
 def match_problem(config: MatchConfig) -> str:
     """What would make the match ``config`` one that a save of it could not be taken up again
     from ("" if nothing): the loader's own rules, checked at the door."""
@@ -90,12 +81,12 @@ def match_problem(config: MatchConfig) -> str:
     try:
         game.options(dict(config.options))
     except (ValueError, TypeError) as exc:
-        return tr("Rules: {problem}").format(problem=said(exc.args[0] if exc.args else exc))
+        return tr("Rules: {problem}").format(problem=in_words(exc.args[0] if exc.args else exc))
     for name in config.names:
         if not name_ok(name):
             return tr("The name {name} holds a character that cannot be written down").format(name=repr(name))
     if not seed_ok(config.seed):
-        return tr("The seed must be {rule}").format(rule=said(SEED_RULE))
+        return tr("The seed must be {rule}").format(rule=in_words(SEED_RULE))
     return ""
 
 
@@ -218,7 +209,7 @@ class StartDialog(QDialog):
         for f in dataclasses.fields(g.options_type):
             default = f.default
             chosen = last.get(f.name, default)
-            label = said(labels[f.name])
+            label = in_words(labels[f.name])
             w: QWidget
             if isinstance(default, bool):
                 box = QCheckBox(label)
@@ -235,7 +226,7 @@ class StartDialog(QDialog):
                 edit = QLineEdit(str(chosen))
                 w = edit
                 self.options_form.addRow(label, edit)
-            w.setToolTip(said(docs.get(f.name, "")))
+            w.setToolTip(in_words(docs.get(f.name, "")))
             self.option_widgets[f.name] = w
         if not self.option_widgets:
             self.options_form.addRow(QLabel(tr("This game has no rule options.")))
