@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from typing import Any
 
 from ..actions import Action, play
 from ..cards import Card
@@ -48,7 +49,7 @@ from .facts import (
     unit_score,
 )
 from .reasons import why_illegal
-from .view import KingView, seat_note, table_note
+from .view import KingView, build_view, seat_note, table_note
 
 
 class KingState(TableState):
@@ -122,6 +123,7 @@ class KingState(TableState):
         self.log: list[LogEntry] = []
         self._winners: tuple[int, ...] = ()
         self.draw_text = ""
+        self._notes: tuple[Any, Any] | None = None  # the views' notes, kept (view.build_view)
 
     # -- protocol ---------------------------------------------------------------------------
 
@@ -218,29 +220,7 @@ class KingState(TableState):
         return events
 
     def view(self, seat: int) -> KingView:
-        zones: dict[str, tuple[Card | None, ...]] = {}
-        seen = set(self.places_of(seat)) | set(self.open_places())
-        for s in range(self.places):
-            zones[f"hand{s}"] = tuple(self.hands[s]) if s in seen else (None,) * len(self.hands[s])
-            zones[f"won{s}"] = tuple(self.won[s])
-        zones["kitty"] = (None,) * len(self.kitty)  # D-king-6 SK: shown at the announcement, not before
-        zones["trick"] = tuple(c for _, c in self.trick)
-        out_open = seat == self.contractor or self.phase == "over"
-        zones["out"] = tuple(self.out) if out_open else (None,) * len(self.out)
-        contract = self.contract_text
-        return KingView(
-            **self.view_fields(seat, zones),
-            options=self.options,
-            sitting_out=self.sitting_out,
-            deals_total=self.deals_total,
-            contract=contract,
-            contract_name=contract_name(self.game_key, self.trump, self.options) if self.game_key else "",
-            trick_seats=tuple(s for s, _ in self.trick),
-            tricks_played=sum(self.tricks_taken),
-            chart=self.chart,
-            records=self.records,
-            winners=self._winners,
-        )
+        return build_view(self, seat)
 
     # -- derived --------------------------------------------------------------------------------
 

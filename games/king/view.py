@@ -119,3 +119,88 @@ def _table_note(
     return phrase(
         "Deal {deal} of {deals}: {game}, contractor seat {seat}", deal=deal, deals=deals, game=name, seat=contractor
     )
+
+
+def build_view(state: KingState, seat: int) -> KingView:
+    """``state.view(seat)``, built without the dataclass constructor (a playout takes a view at
+    every decision): the same fields, the notes kept while the public facts they read are unchanged."""
+    hands, won, places = state.hands, state.won, state.places
+    zones: dict[str, tuple[Card | None, ...]] = {}
+    open_places = state.n == 2 and state.phase != "choose"
+    contractor = state.contractor
+    for s in range(places):
+        hand = hands[s]
+        if state.player_of(s) == seat or (open_places and state.player_of(s) == 1 - contractor):
+            zones[f"hand{s}"] = tuple(hand)
+        else:
+            zones[f"hand{s}"] = (None,) * len(hand)
+        zones[f"won{s}"] = tuple(won[s])
+    zones["kitty"] = (None,) * len(state.kitty)  # D-king-6 SK: shown at the announcement, not before
+    trick = state.trick
+    zones["trick"] = tuple([c for _, c in trick])
+    phase = state.phase
+    out_open = seat == contractor or phase == "over"
+    zones["out"] = tuple(state.out) if out_open else (None,) * len(state.out)
+    seat_notes, note, scores = _notes(state)
+    game_key = state.game_key
+    log = state.log
+    tricks_taken = tuple(state.tricks_taken)
+    d: dict[str, Any] = {
+        "game": state.game.id,
+        "seat": seat,
+        "players": len(scores),
+        "to_act": state.to_act,
+        "hand_no": state.deal_index + 1,
+        "dealer": (contractor - 1) % state.n,
+        "phase": phase,
+        "scores": scores,
+        "is_over": phase == "over",
+        "zones": zones,
+        "log": state.seen_log(log, seat),
+        "seat_notes": seat_notes,
+        "table_note": note,
+        "history": state.seen_history(log, seat),
+        "options": state.options,
+        "contractor": contractor,
+        "sitting_out": state.sitting_out,
+        "deals_total": state.deals_total,
+        "game_key": game_key,
+        "contract": state.contract_text,
+        "contract_name": contract_name(game_key, state.trump, state.options) if game_key else "",
+        "trump": state.trump,
+        "trick_seats": tuple([s for s, _ in trick]),
+        "trick_leader": state.trick_leader,
+        "tricks_played": sum(tricks_taken),
+        "tricks_taken": tricks_taken,
+        "points": tuple(state.points),
+        "penalty_left": state.penalty_left,
+        "hearts_played": state.hearts_played,
+        "voids": tuple(state.voids),
+        "lacks": tuple(state.lacks),
+        "kitty_shown": state.kitty_shown,
+        "chart": state.chart,
+        "records": state.records,
+        "winners": state._winners,
+        "draw_text": state.draw_text,
+        "turn": state.turn,
+    }
+    view = _new_view(KingView)
+    view.__dict__.update(d)
+    return view
+
+
+_new_view = object.__new__
+
+
+def _notes(state: KingState) -> tuple[tuple[str, ...], str, tuple[int, ...]]:
+    """The seat notes, the table note and the scores, kept on the state (shared with its clones,
+    replaced whole) while the facts they are made of stay the same."""
+    key = (state.phase, state.deal_index, state.game_key, state.trump, state.chart, *state.points, *state.tricks_taken)
+    kept = state._notes
+    if kept is not None and kept[0] == key:
+        made: tuple[tuple[str, ...], str, tuple[int, ...]] = kept[1]
+        return made
+    scores = tuple(state.scores)
+    made = (tuple(seat_note(state, s) for s in range(len(scores))), table_note(state), scores)
+    state._notes = (key, made)
+    return made
