@@ -47,7 +47,7 @@ from .facts import (
 from .knowledge import hidden_move, initial_knowledge, prove_void
 from .reasons import why_illegal
 from .score import score_hand
-from .view import ClubsView, seat_note, table_note
+from .view import ClubsView, build_view, seat_note, table_note
 
 
 class ClubsState(TableState):
@@ -122,6 +122,7 @@ class ClubsState(TableState):
         self.log: list[LogEntry] = []
         self.records: list[Record] = []
         self._winners: list[int] = []
+        self._notes: tuple[Any, Any] | None = None  # the views' notes, kept (view.build_view)
 
     # -- protocol ---------------------------------------------------------------------------
 
@@ -168,41 +169,7 @@ class ClubsState(TableState):
         return events
 
     def view(self, seat: int) -> ClubsView:
-        zones: dict[str, tuple[Card | None, ...]] = {}
-        for s in SEATS:
-            zones[f"hand{s}"] = tuple(self.hands[s]) if s == seat else (None,) * len(self.hands[s])
-        zones["treasure_chest"] = (None,) * len(self.chest)
-        for s in SEATS:
-            zones[f"bids{s}"] = tuple(self.bids[s])
-        zones["trick"] = tuple(c for _, c in self.trick)
-        for s in SEATS:
-            zones[f"won{s}"] = tuple(self.won[s])
-        zones["out"] = tuple(c if public or owner == seat else None for c, owner, _, public in self.out)
-        hidden = self._hidden_pool(seat)
-        poss = self.poss[seat]
-        possible = tuple(sorted(((c, poss[c]) for c in set(hidden)), key=lambda cp: (cp[0].suit, cp[0].rank)))
-        return ClubsView(
-            **self.view_fields(seat, zones),
-            last_bid=self.last_bid,
-            last_bidder=self.last_bidder,
-            passes_in_row=self.passes_in_row,
-            winner=self.winner,
-            partner=self.partner,
-            given=tuple(g is not None for g in self.gives),
-            my_give=self.gives[seat],
-            trick_seats=tuple(s for s, _ in self.trick),
-            out_slots=tuple((owner, kind, public) for _, owner, kind, public in self.out),
-            possible=possible,
-            records=tuple(self.records),
-            winners=tuple(self._winners),
-        )
-
-    def _hidden_pool(self, seat: int) -> list[Card]:
-        """The cards ``seat`` cannot see (a multiset): other hands, the chest, unknown ``out`` cards."""
-        pool = [c for s in SEATS if s != seat for c in self.hands[s]]
-        pool.extend(self.chest)
-        pool.extend(c for c, owner, _, public in self.out if not public and owner != seat)
-        return pool
+        return build_view(self, seat)
 
     # -- notes for the table ------------------------------------------------------------------
 

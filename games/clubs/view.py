@@ -12,6 +12,8 @@ from ..core import View
 from ..phrases import joined, phrase
 from .facts import (
     CONTRACT,
+    PACK,
+    SEATS,
 )
 
 if TYPE_CHECKING:
@@ -133,3 +135,103 @@ def _table_note(
             "Hand {hand}: {contract}; each player passes one card to the next seat", hand=head, contract=contract
         )
     return phrase("Hand {hand}: {contract}; trick {trick}", hand=head, contract=contract, trick=played + 1)
+
+
+# Every distinct card of the pack in the order ``possible`` lists them (suit, then rank).
+_ORDER: tuple[Card, ...] = tuple(sorted(set(PACK), key=lambda c: (c.suit, c.rank)))
+_new_view = object.__new__
+
+
+def build_view(state: ClubsState, seat: int) -> ClubsView:
+    """``state.view(seat)``, built without the dataclass constructor (a playout takes a view at
+    every decision): the same fields, the notes kept while the facts they read are unchanged."""
+    hands, out = state.hands, state.out
+    hidden: set[Card] = set(state.chest)
+    zones: dict[str, tuple[Card | None, ...]] = {}
+    for s in SEATS:
+        if s == seat:
+            zones[f"hand{s}"] = tuple(hands[s])
+        else:
+            zones[f"hand{s}"] = (None,) * len(hands[s])
+            hidden.update(hands[s])
+    zones["treasure_chest"] = (None,) * len(state.chest)
+    for s in SEATS:
+        zones[f"bids{s}"] = tuple(state.bids[s])
+    trick = state.trick
+    zones["trick"] = tuple([c for _, c in trick])
+    for s in SEATS:
+        zones[f"won{s}"] = tuple(state.won[s])
+    zones["out"] = tuple([c if public or owner == seat else None for c, owner, _, public in out])
+    hidden.update(c for c, owner, _, public in out if not public and owner != seat)
+    poss = state.poss[seat]
+    seat_notes, note = _notes(state)
+    log = state.log
+    gives = state.gives
+    phase = state.phase
+    d: dict[str, Any] = {
+        "game": state.game.id,
+        "seat": seat,
+        "players": len(state._scores),
+        "to_act": None if phase == "over" else state.turn,
+        "hand_no": state.hand_index + 1,
+        "dealer": state.dealer,
+        "phase": phase,
+        "scores": tuple(state._scores),
+        "is_over": phase == "over",
+        "zones": zones,
+        "log": state.seen_log(log, seat),
+        "seat_notes": seat_notes,
+        "table_note": note,
+        "history": state.seen_history(log, seat),
+        "auction": tuple(state.auction),
+        "last_bid": state.last_bid,
+        "last_bidder": state.last_bidder,
+        "passes_in_row": state.passes_in_row,
+        "winner": state.winner,
+        "partner": state.partner,
+        "handicaps": tuple(state.handicaps),
+        "handicap_index": state.handicap_index,
+        "given": tuple([g is not None for g in gives]),
+        "my_give": gives[seat],
+        "trick_seats": tuple([s for s, _ in trick]),
+        "trick_leader": state.trick_leader,
+        "trick_size": state.trick_size,
+        "tricks_won": tuple(state.tricks_won),
+        "tricks_played": state.tricks_played,
+        "voids": tuple(state.voids),
+        "out_slots": tuple([(owner, kind, public) for _, owner, kind, public in out]),
+        "possible": tuple([(c, poss[c]) for c in _ORDER if c in hidden]),
+        "records": tuple(state.records),
+        "winners": tuple(state._winners),
+    }
+    view = _new_view(ClubsView)
+    view.__dict__.update(d)
+    return view
+
+
+def _notes(state: ClubsState) -> tuple[tuple[str, ...], str]:
+    """The seat notes and the table note, kept on the state (shared with its clones, replaced
+    whole) while the facts they are made of stay the same; made afresh once the match is over."""
+    bids = state.bids
+    key = (
+        state.phase,
+        state.hand_index,
+        state.last_bid,
+        state.last_bidder,
+        state.winner,
+        state.partner,
+        state.turn,
+        state.tricks_played,
+        *state.tricks_won,
+        tuple(bids[0]),
+        tuple(bids[1]),
+        tuple(bids[2]),
+    )
+    kept = state._notes
+    if kept is not None and kept[0] == key:
+        made: tuple[tuple[str, ...], str] = kept[1]
+        return made
+    made = (tuple(seat_note(state, s) for s in SEATS), table_note(state))
+    if state.phase != "over":
+        state._notes = (key, made)
+    return made
