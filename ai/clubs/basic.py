@@ -28,7 +28,7 @@ D-clubs-1..11). It reads only the view and the legal actions.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 
 from games.actions import PASS, Action
 from games.cards import Card
@@ -181,20 +181,38 @@ def _bid(view: ClubsView, legal: Sequence[Action], rng: random.Random) -> Action
 
 
 class Table:
-    """What the seat knows in the play: who may hold which card, the sides, the trick."""
+    """What the seat knows in the play: who may hold which card, the sides, the trick. What the
+    questions below read is counted once per decision: per seat the cards of each suit it may
+    hold and the highest of them, and per suit the highest card an opponent may hold."""
 
     def __init__(self, view: ClubsView) -> None:
         self.view = view
-        self.me = view.seat
-        self.possible: Mapping[Card, frozenset[str]] = dict(view.possible)
+        self.me = me = view.seat
         self.team = view.team
         self.trick = list(zip(view.trick_seats, (c for c in view.zones["trick"] if c is not None), strict=False))
-        self.sizes = [len(view.zones[f"hand{s}"]) for s in range(3)]
-        self.held: list[list[Card]] = [
-            [c for c, p in self.possible.items() if f"hand{s}" in p] if self.sizes[s] and s != self.me else []
-            for s in range(3)
-        ]
+        zones = view.zones
+        self.sizes = sizes = [len(zones["hand0"]), len(zones["hand1"]), len(zones["hand2"])]
+        self.held: list[list[Card]] = [[], [], []]
+        # counts[s][suit], tops[s][suit]: how many cards of the suit seat s may hold, the highest.
+        self._counts: list[dict[str, int]] = [{}, {}, {}]
+        self._tops: list[dict[str, int]] = [{}, {}, {}]
+        places = [(s, f"hand{s}") for s in range(3) if sizes[s] and s != me]
+        for c, p in view.possible:
+            for s, name in places:
+                if name in p:
+                    self.held[s].append(c)
+                    counts, tops = self._counts[s], self._tops[s]
+                    suit, r = c.suit, prank(c)
+                    counts[suit] = counts.get(suit, 0) + 1
+                    if r > tops.get(suit, -1):
+                        tops[suit] = r
         self.friends = self._friends()
+        self._opponents = [s for s in range(3) if s not in self.friends and s != me]
+        self._opp_tops: dict[str, int] = {}
+        for s in self._opponents:
+            for suit, r in self._tops[s].items():
+                if r > self._opp_tops.get(suit, -1):
+                    self._opp_tops[suit] = r
 
     def _friends(self) -> frozenset[int]:
         """The seats playing with me: the Joker partner; while the contract is in doubt, the other
@@ -214,6 +232,10 @@ class Table:
         """The cards ``seat`` may hold (none once its hand is empty)."""
         return self.held[seat]
 
+    def holds_suit(self, seat: int, suit: str) -> bool:
+        """Whether ``seat`` may hold a card of ``suit``."""
+        return suit in self._counts[seat]
+
     def later(self) -> list[int]:
         """Seats still to play to this trick after me, in order."""
         out: list[int] = []
@@ -225,34 +247,29 @@ class Table:
         return out
 
     def opponents(self) -> list[int]:
-        return [s for s in range(3) if s not in self.friends and s != self.me]
+        return list(self._opponents)
 
     def short(self, seat: int, suit: str) -> bool:
         """``seat`` may well be void in ``suit``: at most one card of it may be in its hand."""
-        return sum(1 for c in self.held[seat] if c.suit == suit) <= 1
+        return self._counts[seat].get(suit, 0) <= 1
 
     def can_beat(self, seat: int, card: Card, led: str) -> bool:
         """Whether ``seat`` may hold a card that beats ``card`` in a trick led in ``led`` (¶36-37)."""
-        cards = self.held[seat]
-        may_void = self.short(seat, led)
-        for c in cards:
-            if c.suit == card.suit and prank(c) > prank(card):
-                if card.suit == led or may_void:
-                    return True
-            elif c.suit == TRUMP and card.suit != TRUMP and may_void:
-                return True
-        return False
+        may_void = self._counts[seat].get(led, 0) <= 1
+        if (card.suit == led or may_void) and self._tops[seat].get(card.suit, -1) > prank(card):
+            return True
+        return may_void and card.suit != TRUMP and TRUMP in self._counts[seat]
 
     def safe(self, card: Card, led: str, seats: Iterable[int]) -> bool:
         return not any(self.can_beat(s, card, led) for s in seats)
 
     def opp_trumps(self) -> int:
         """The most clubs an opponent may hold."""
-        return max((sum(1 for c in self.held[s] if c.suit == TRUMP) for s in self.opponents()), default=0)
+        return max((self._counts[s].get(TRUMP, 0) for s in self._opponents), default=0)
 
     def master(self, card: Card) -> bool:
         """No card an opponent may hold outranks ``card`` in its suit."""
-        return not any(c.suit == card.suit and prank(c) > prank(card) for s in self.opponents() for c in self.held[s])
+        return self._opp_tops.get(card.suit, -1) <= prank(card)
 
 
 def points(c: Card) -> float:
@@ -340,10 +357,7 @@ def _lead(table: Table, cards: Sequence[Card]) -> Card:
     else:
         # Cash masters the declarer cannot ruff.
         for c in sorted(masters, key=prank, reverse=True):
-            if c.suit == TRUMP or all(
-                any(x.suit == c.suit for x in table.holdings(s)) or not any(x.suit == TRUMP for x in table.holdings(s))
-                for s in opps
-            ):
+            if c.suit == TRUMP or all(table.holds_suit(s, c.suit) or not table.holds_suit(s, TRUMP) for s in opps):
                 return c
     side = [c for c in hand if c.suit != TRUMP]
     if side:
