@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import math
 import random
+from bisect import bisect_right
 from collections.abc import Iterable, Sequence
 from itertools import combinations
 
@@ -71,28 +72,39 @@ def danger(hand: Sequence[Card], unseen: Iterable[Card], void_opps: dict[str, in
     """For each card of ``hand``, how likely it wins a trick when its holder wants to lose it.
 
     ``void_opps[suit]`` counts the opponents known void in the suit."""
-    unseen_by_suit: dict[str, list[int]] = {s: [] for s in SUITS}
+    theirs_by: dict[str, list[int]] = {"C": [], "D": [], "H": [], "S": []}
     for c in unseen:
-        unseen_by_suit[c.suit].append(c.rank)
+        theirs_by[c.suit].append(c.rank)
+    mine_by: dict[str, list[Card]] = {"C": [], "D": [], "H": [], "S": []}
+    for c in hand:
+        mine_by[c.suit].append(c)
     out: dict[Card, float] = {}
     for suit in SUITS:
-        mine = sorted((c for c in hand if c.suit == suit), key=lambda c: c.rank)
+        mine = mine_by[suit]
         if not mine:
             continue
-        theirs = unseen_by_suit[suit]
-        holders = opps - void_opps.get(suit, 0)
+        if len(mine) > 1:
+            mine.sort(key=_rank)
+        theirs = theirs_by[suit]
         u = len(theirs)
-        for k, c in enumerate(mine):
-            if holders <= 0 or u == 0:
+        if opps - void_opps.get(suit, 0) <= 0 or u == 0:
+            for c in mine:
                 out[c] = 0.9
-                continue
-            higher = sum(1 for r in theirs if r > c.rank)
-            d = DANGER_BY_HIGHER[min(higher, len(DANGER_BY_HIGHER) - 1)]
-            # By the k-th round of the suit the opponents have followed with 2k cards.
-            if 2 * k >= u:
-                d = max(d, 0.7)
-            out[c] = d
+            continue
+        theirs.sort()
+        for k, c in enumerate(mine):
+            # The unseen cards above it; by the k-th round of the suit the opponents have
+            # followed with 2k cards.
+            d = DANGER_BY_HIGHER[min(u - bisect_right(theirs, c.rank), _LAST)]
+            out[c] = max(d, 0.7) if 2 * k >= u else d
     return out
+
+
+def _rank(c: Card) -> int:
+    return c.rank
+
+
+_LAST = len(DANGER_BY_HIGHER) - 1
 
 
 def _suit_tricks(mine: list[int], theirs: list[int]) -> float:
@@ -141,7 +153,7 @@ def expected_tricks(hand: Sequence[Card], unseen: Iterable[Card], trump: str | N
 def penalty_features(game: str, hand: Sequence[Card], unseen: Sequence[Card], view: KingView) -> list[float]:
     """The hand's features for penalty game ``game`` (the inputs of :data:`PENALTY_COEF`)."""
     d = danger(hand, unseen, {})
-    values = penalty_values(game, view.options)
+    values = _penalties(game, view)
     lengths = {s: 0 for s in SUITS}
     for c in hand:
         lengths[c.suit] += 1
@@ -414,6 +426,18 @@ def _beats(c: Card, best: Card, trump: str | None, misere: bool) -> bool:
     return beats(c, best, trump, lowest=misere)
 
 
+_PENALTIES: dict[tuple[str, bool], dict[Card, int]] = {}
+
+
+def _penalties(game: str, view: KingView) -> dict[Card, int]:
+    """``penalty_values`` of ``game``, made once per game and option (only read, never changed)."""
+    key = (game, view.options.kings_as_boys)
+    values = _PENALTIES.get(key)
+    if values is None:
+        values = _PENALTIES[key] = penalty_values(game, view.options)
+    return values
+
+
 def _void_counts(view: KingView) -> dict[str, int]:
     counts = {s: 0 for s in SUITS}
     for o in opponents(view):
@@ -425,10 +449,11 @@ def _void_counts(view: KingView) -> dict[str, int]:
 def _play_penalty(view: KingView, cards: list[Card]) -> Card:
     """Duck in a penalty game: lose the trick, shed danger, dump the penalty cards on others."""
     game = view.game_key or ""
-    values = penalty_values(game, view.options)
+    values = _penalties(game, view)
     unseen = their_cards(view)
     hand = playing_hand(view)
-    d = danger(hand, unseen, _void_counts(view), len(opponents(view)))
+    voids = _void_counts(view)
+    d = danger(hand, unseen, voids, len(opponents(view)))
     trick = _trick(view)
     ally = partner(view)
     played = view.tricks_played
@@ -438,7 +463,6 @@ def _play_penalty(view: KingView, cards: list[Card]) -> Card:
             # Winning now is free: cash the high cards so none is left for tricks 9 and 10.
             return max(cards, key=lambda c: (d.get(c, 0.0), c.rank))
         # Lead the card least likely to win, keeping penalty cards back.
-        voids = _void_counts(view)
         risk = 0.5 if values else 0.0
         return min(cards, key=lambda c: (c in values, d.get(c, 0.0) * (1 + risk * voids[c.suit]), c.rank))
     led = trick[0][1].suit

@@ -14,10 +14,10 @@ FULL = frozenset(PACK)
 
 def unseen_cards(view: KingView) -> set[Card]:
     """The cards this seat has not seen: in the other hands, or face down (kitty, discards)."""
-    seen = set(view.hand)
+    seen: set[Card | None] = set()
     for cs in view.zones.values():
-        seen.update(c for c in cs if c is not None)
-    return set(FULL - seen)
+        seen.update(cs)
+    return set(FULL.difference(seen))
 
 
 def their_cards(view: KingView) -> set[Card]:
