@@ -19,10 +19,10 @@ from .facts import (
     PACK,
     PENALTY_GAMES,
     KingOptions,
-    _sorted,
     penalty_values,
     undiscardable,
 )
+from .kept import sorted_hand
 from .rules import KingState, make_pools
 from .view import KingView
 
@@ -147,7 +147,7 @@ class KingGame(Game[KingOptions]):
         dealt = deal_constrained(rng, remaining, sizes, allowed)
         for s in range(places):
             cards = seen.get(s)
-            st.hands[s] = [c for c in cards if c is not None] if cards is not None else _sorted(dealt[f"hand{s}"])
+            st.hands[s] = [c for c in cards if c is not None] if cards is not None else sorted_hand(dealt[f"hand{s}"])
         st.kitty = visible_kitty if "kitty" not in sizes else dealt["kitty"]
         st.out = visible_out if "out" not in sizes else dealt["out"]
         return st

@@ -41,13 +41,13 @@ from .facts import (
     KingOptions,
     PoolItem,
     SeatChart,
-    _sorted,
     contract_name,
     game_name,
     penalty_values,
     undiscardable,
     unit_score,
 )
+from .kept import ONLY, line, moved, said_by, sorted_hand
 from .reasons import why_illegal
 from .view import KingView, build_view, seat_note, table_note
 
@@ -315,11 +315,11 @@ class KingState(TableState):
         for batch in range(HAND_SIZE // 2):
             for s in active:
                 for c in hands[s][2 * batch : 2 * batch + 2]:
-                    events.append(CardMoved(c, "pack", f"hand{s}", False, frozenset({s})))
+                    events.append(moved(c, "pack", f"hand{s}", False, ONLY[s]))
             if batch == 0:
                 for c in kitty:
-                    events.append(CardMoved(c, "pack", "kitty", False))
-        self.hands = [_sorted(hands.get(s, [])) for s in range(self.places)]
+                    events.append(moved(c, "pack", "kitty", False))
+        self.hands = [sorted_hand(hands.get(s, [])) for s in range(self.places)]
         self.kitty = list(kitty)
         self.out = []
         self.trick = []
@@ -365,7 +365,7 @@ class KingState(TableState):
         for c in self.kitty:
             events.append(CardMoved(c, "kitty", f"hand{s}", False, who))
         self.kitty_shown = tuple(self.kitty) if self.options.show_kitty else ()
-        self.hands[s] = _sorted(self.hands[s] + self.kitty)
+        self.hands[s] = sorted_hand(self.hands[s] + self.kitty)
         self.kitty = []
         self.phase = "discard"
         self.turn = s
@@ -389,7 +389,7 @@ class KingState(TableState):
         self.hands[s].remove(c)
         self.out.append(c)
         self.log.append(said_secretly(s, action, "discards a card"))
-        events.append(CardMoved(c, f"hand{s}", "out", False, frozenset({s})))
+        events.append(moved(c, f"hand{s}", "out", False, ONLY[s]))
         if len(self.out) == KITTY_SIZE:
             self.phase = "play"  # D-king-3: the contractor leads the first trick
             self.turn = s
@@ -402,8 +402,10 @@ class KingState(TableState):
         self._learn(s, c)
         self.hands[s].remove(c)
         self.trick.append((s, c))
-        self.log.append(said(s, action) if s < self.n else said(self.player_of(s), action, f"{action} (second hand)"))
-        events.append(CardMoved(c, f"hand{s}", "trick", True))
+        self.log.append(
+            said_by(s, action) if s < self.n else said(self.player_of(s), action, f"{action} (second hand)")
+        )
+        events.append(moved(c, f"hand{s}", "trick", True))
         if c.suit == "H":
             self.hearts_played = True
         if len(self.trick) < 3:
@@ -414,9 +416,9 @@ class KingState(TableState):
         cards = tuple(card for _, card in self.trick)
         events.append(TrickTaken(w, cards, number))
         taker = str(w) if w < self.n else f"{self.player_of(w)} (second hand)"
-        self.log.append(LogEntry(-1, f"trick {number} to {taker}", f"trick {number} to {taker}"))
+        self.log.append(line(f"trick {number} to {taker}"))
         for card in cards:
-            events.append(CardMoved(card, "trick", f"won{w}", True))
+            events.append(moved(card, "trick", f"won{w}", True))
         self.won[w].extend(cards)
         self.tricks_taken[w] += 1
         self.trick = []
@@ -476,7 +478,7 @@ class KingState(TableState):
             ends = phrase("all penalty cards taken: the deal ends")
             self.log.append(LogEntry(-1, ends, ends))
         for card in self.out:
-            events.append(CardMoved(card, "out", "out", True))
+            events.append(moved(card, "out", "out", True))
         discards = " ".join(map(str, self.out))
         events.append(Note(phrase("Seat {seat}'s discards: {cards}", seat=c, cards=Cards(self.out)), c))
         shown = phrase("discards {cards}", cards=discards)
@@ -519,7 +521,7 @@ class KingState(TableState):
             return
         for name, cs in self.zone_contents().items():
             for card in cs:
-                events.append(CardMoved(card, name, "pack", False))
+                events.append(moved(card, name, "pack", False))
         self.deal_index += 1
         self._start_deal(events)
 
