@@ -114,7 +114,7 @@ class KingGame(Game[KingOptions]):
         st.history = chart.history
         st.chart = chart
         st.records = tuple(r if isinstance(r, Record) else record(r) for r in view.records)
-        st.log = log_of(view)
+        st.log = _log_of(view)
         st.restore_public(view)  # the place to play (turn) among them
         st._winners = view.winners
         seen = {s: view.zones[f"hand{s}"] for s in range(places) if None not in view.zones[f"hand{s}"]}
@@ -143,7 +143,8 @@ class KingGame(Game[KingOptions]):
             sizes["out"] = len(out_zone)
             banned_out = undiscardable(view.game_key or "", view.options)
             allowed["out"] = lambda c, b=banned_out: c not in b
-        remaining = [c for c in PACK if c not in set(known)]
+        known_set = set(known)
+        remaining = [c for c in PACK if c not in known_set]
         dealt = deal_constrained(rng, remaining, sizes, allowed)
         for s in range(places):
             cards = seen.get(s)
@@ -151,6 +152,21 @@ class KingGame(Game[KingOptions]):
         st.kitty = visible_kitty if "kitty" not in sizes else dealt["kitty"]
         st.out = visible_out if "out" not in sizes else dealt["out"]
         return st
+
+
+# The log of the view sampled last, as the lines of a state (a search samples one view many times).
+_KEPT_LOG: tuple[object, object, tuple[LogEntry, ...]] = ((), (), ())
+
+
+def _log_of(view: View) -> list[LogEntry]:
+    """``log_of(view)``, kept for the view whose log and history these are (by identity)."""
+    global _KEPT_LOG
+    kept = _KEPT_LOG
+    if kept[0] is view.log and kept[1] is view.history:
+        return list(kept[2])
+    entries = log_of(view)
+    _KEPT_LOG = (view.log, view.history, tuple(entries))
+    return entries
 
 
 GAME = KingGame()
