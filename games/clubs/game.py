@@ -85,6 +85,7 @@ class ClubsGame(Game[ClubsOptions]):
         right number of auction and primary cards, each face-down ``out`` card its kind."""
         assert isinstance(view, ClubsView)
         me = view.seat
+        prep = _prepared(view)
         st = ClubsState(self)
         st.seed = rng.getrandbits(63)
         st._scores = list(view.scores)
@@ -97,19 +98,77 @@ class ClubsGame(Game[ClubsOptions]):
         st.trick = [(s, c) for s, c in zip(view.trick_seats, view.zones["trick"], strict=True) if c is not None]
         st.won = [[c for c in view.zones[f"won{s}"] if c is not None] for s in SEATS]
         st.bids = [[c for c in view.zones[f"bids{s}"] if c is not None] for s in SEATS]
-        st.log = log_of(view)
+        st.log = list(prep.log)
         st.restore_public(view)
         st.records = [r if isinstance(r, Record) else record(r) for r in view.records]
         st._winners = list(view.winners)
+        dealt = self._deal(view, rng, prep)
+        for s in SEATS:
+            if s == me:
+                st.hands[s] = list(view.hand)
+            else:
+                held = dealt[f"hand{s}:a"] + dealt[f"hand{s}:p"]
+                rng.shuffle(held)
+                st.hands[s] = held
+        st.chest = dealt["treasure_chest"]
+        st.out = []
+        for (owner, kind, public), shown in zip(view.out_slots, view.zones["out"], strict=True):
+            c = shown if shown is not None else dealt[f"out{owner}:{kind}"].pop()
+            st.out.append((c, owner, kind, public))
+        st.gives = [None, None, None]
+        if view.phase == "give":
+            st.give_order = [s for s in SEATS if view.zones[f"hand{s}"]]
+            for s, chosen in enumerate(view.given):
+                if chosen:
+                    st.gives[s] = view.my_give if s == me else rng.choice(st.hands[s])
+        if prep.poss is None:
+            prep.poss = tuple(minimal_knowledge(st, o) if o != me else prep.possible for o in SEATS)
+        st.poss = [dict(p) for p in prep.poss]
+        return st
 
+    def _deal(self, view: ClubsView, rng: random.Random, prep: _Prepared) -> dict[str, list[Card]]:
+        """deal_constrained, plus one fact it cannot express: a seat asked to resolve a Ten holds
+        a primary card of the Ten's suit (else the engine would have skipped it)."""
+        pool, sizes, allowed = prep.pool, prep.sizes, prep.allowed
+        if view.phase != "discard" or view.to_act == view.seat:
+            return _deal_hidden(rng, pool, sizes, allowed, prep.options)
+        holder, ten = view.handicaps[view.handicap_index]
+        place = f"hand{holder}:p"
+        candidates = [c for c in set(pool) if c.suit == ten.suit and allowed[place](c)]
+        rng.shuffle(candidates)
+        for forced in candidates:
+            rest = list(pool)
+            rest.remove(forced)
+            sub = dict(sizes)
+            sub[place] -= 1
+            try:
+                dealt = _deal_hidden(rng, rest, sub, allowed)
+            except ValueError:
+                continue
+            dealt[place].append(forced)
+            return dealt
+        raise ValueError("no deal gives the seat resolving a Ten a card of its suit")  # pragma: no cover
+
+
+class _Prepared:
+    """What sampling reads off a view, made once per view (a search samples one view many times):
+    the hidden pool, the places' sizes and tests, each card's possible places, the log as state
+    lines, and what each seat may know (``poss``; each sample gets copies)."""
+
+    def __init__(self, view: ClubsView) -> None:
+        self.view = view
+        self.log = tuple(log_of(view))
+        me = view.seat
         possible = dict(view.possible)
         seen: Counter[Card] = Counter(view.hand)
         for name, cs in view.zones.items():
             if name.startswith(("bids", "won", "trick", "out")):
                 seen.update(c for c in cs if c is not None)
-        pool = list((PACK_COUNTS - seen).elements())
-        sizes: dict[str, int] = {}
-        allowed: dict[str, Callable[[Card], bool]] = {}
+        self.pool = pool = list((PACK_COUNTS - seen).elements())
+        self.sizes: dict[str, int] = {}
+        sizes = self.sizes
+        self.allowed: dict[str, Callable[[Card], bool]] = {}
+        allowed = self.allowed
         in_auction = view.phase == "auction"
         for s in SEATS:
             if s == me:
@@ -129,56 +188,32 @@ class ClubsGame(Game[ClubsOptions]):
                 key = f"out{owner}:{kind}"
                 sizes[key] = sizes.get(key, 0) + 1
                 allowed[key] = _may_be(possible, f"out{owner}", kind)
-        dealt = self._deal(view, rng, pool, sizes, allowed)
-        for s in SEATS:
-            if s == me:
-                st.hands[s] = list(view.hand)
-            else:
-                held = dealt[f"hand{s}:a"] + dealt[f"hand{s}:p"]
-                rng.shuffle(held)
-                st.hands[s] = held
-        st.chest = dealt["treasure_chest"]
-        st.out = []
-        for (owner, kind, public), shown in zip(view.out_slots, view.zones["out"], strict=True):
-            c = shown if shown is not None else dealt[f"out{owner}:{kind}"].pop()
-            st.out.append((c, owner, kind, public))
-        st.gives = [None, None, None]
-        if view.phase == "give":
-            st.give_order = [s for s in SEATS if view.zones[f"hand{s}"]]
-            for s, chosen in enumerate(view.given):
-                if chosen:
-                    st.gives[s] = view.my_give if s == me else rng.choice(st.hands[s])
-        st.poss = [minimal_knowledge(st, o) if o != me else dict(possible) for o in SEATS]
-        return st
+        self.options = _options(pool, sizes, allowed)
+        self.possible = possible
+        # What each seat may know: the other seats' from public facts only (minimal_knowledge),
+        # the same in every state sampled from the view; made from the first one.
+        self.poss: tuple[dict[Card, frozenset[str]], ...] | None = None
 
-    def _deal(
-        self,
-        view: ClubsView,
-        rng: random.Random,
-        pool: list[Card],
-        sizes: dict[str, int],
-        allowed: dict[str, Callable[[Card], bool]],
-    ) -> dict[str, list[Card]]:
-        """deal_constrained, plus one fact it cannot express: a seat asked to resolve a Ten holds
-        a primary card of the Ten's suit (else the engine would have skipped it)."""
-        if view.phase != "discard" or view.to_act == view.seat:
-            return _deal_hidden(rng, pool, sizes, allowed)
-        holder, ten = view.handicaps[view.handicap_index]
-        place = f"hand{holder}:p"
-        candidates = [c for c in set(pool) if c.suit == ten.suit and allowed[place](c)]
-        rng.shuffle(candidates)
-        for forced in candidates:
-            rest = list(pool)
-            rest.remove(forced)
-            sub = dict(sizes)
-            sub[place] -= 1
-            try:
-                dealt = _deal_hidden(rng, rest, sub, allowed)
-            except ValueError:
-                continue
-            dealt[place].append(forced)
-            return dealt
-        raise ValueError("no deal gives the seat resolving a Ten a card of its suit")  # pragma: no cover
+
+_KEPT: list[_Prepared] = []
+
+
+def _prepared(view: ClubsView) -> _Prepared:
+    """The preparation of ``view``, kept for the view sampled last (by identity)."""
+    kept = _KEPT[0] if _KEPT else None
+    if kept is not None and kept.view is view:
+        return kept
+    prep = _Prepared(view)
+    _KEPT[:] = [prep]
+    return prep
+
+
+def _options(
+    pool: list[Card], sizes: dict[str, int], allowed: dict[str, Callable[[Card], bool]]
+) -> dict[Card, list[str]]:
+    """Each card's places (those of ``sizes`` with room that ``allowed`` lets it lie in)."""
+    places = [p for p in sizes if sizes[p] > 0]
+    return {c: [p for p in places if allowed[p](c)] for c in set(pool)}
 
 
 def _deal_hidden(
@@ -186,14 +221,13 @@ def _deal_hidden(
     pool: list[Card],
     sizes: dict[str, int],
     allowed: dict[str, Callable[[Card], bool]],
+    options: dict[Card, list[str]] | None = None,
 ) -> dict[str, list[Card]]:
     """Deal ``pool`` into places of ``sizes``, each card only where ``allowed``: the most
     constrained cards first, each to a place chosen in proportion to its room left; when that
     greedy deal gets stuck (rarely), the exact max-flow deal of ``deal_constrained``."""
-    places = [p for p in sizes if sizes[p] > 0]
-    options: dict[Card, list[str]] = {}
-    for c in set(pool):
-        options[c] = [p for p in places if allowed[p](c)]
+    if options is None:
+        options = _options(pool, sizes, allowed)
     for _ in range(4):
         order = list(pool)
         rng.shuffle(order)
