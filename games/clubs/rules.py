@@ -44,7 +44,8 @@ from .facts import (
     of_suit,
     primary_rank,
 )
-from .knowledge import hidden_move, initial_knowledge, prove_void
+from .kept import AUCTION_PACK, ONLY, PRIMARY_PACK, knowledge, line, moved, said_by
+from .knowledge import hidden_move, prove_void
 from .reasons import why_illegal
 from .score import score_hand
 from .view import ClubsView, build_view, seat_note, table_note
@@ -202,8 +203,8 @@ class ClubsState(TableState):
             chest = deal["treasure_chest"]
         else:
             rng = hand_rng(self.seed, self.hand_index)
-            auction = [c for c in pack if is_auction(c)]
-            primary = [c for c in pack if not is_auction(c)]
+            auction = list(AUCTION_PACK)
+            primary = list(PRIMARY_PACK)
             rng.shuffle(auction)
             rng.shuffle(primary)
             hands = [auction[6 * s : 6 * s + 6] + primary[10 * s : 10 * s + 10] for s in SEATS]
@@ -212,9 +213,9 @@ class ClubsState(TableState):
         for i in range(16):
             for k in range(PLAYERS):
                 s = (self.dealer + 1 + k) % PLAYERS
-                events.append(CardMoved(hands[s][i], "pack", f"hand{s}", False, frozenset({s})))
+                events.append(moved(hands[s][i], "pack", f"hand{s}", False, ONLY[s]))
         for c in reversed(chest):
-            events.append(CardMoved(c, "pack", "treasure_chest", False))
+            events.append(moved(c, "pack", "treasure_chest", False))
         self.hands = [list(h) for h in hands]
         self.chest = list(chest)
         self.bids = [[], [], []]
@@ -238,7 +239,7 @@ class ClubsState(TableState):
         self.phase = "auction"
         # ¶27, D-clubs-2, D-clubs-11: the holder of the Ten of Spades opens, whoever dealt.
         self.turn = next(s for s in SEATS if TEN_OF_SPADES in self.hands[s])
-        self.poss = initial_knowledge(self.turn)
+        self.poss = knowledge(self.turn)
 
     # -- the auction --------------------------------------------------------------------------
 
@@ -533,8 +534,8 @@ class ClubsState(TableState):
                 prove_void(self.poss, s, of_suit(led))
         self.hands[s].remove(c)
         self.trick.append((s, c))
-        self.log.append(said(s, action))
-        events.append(CardMoved(c, f"hand{s}", "trick", True, ALL_SEATS))
+        self.log.append(said_by(s, action))
+        events.append(moved(c, f"hand{s}", "trick", True, ALL_SEATS))
         if len(self.trick) < self.trick_size:
             self.turn = self._next_holder((s + 1) % PLAYERS)
             return
@@ -542,9 +543,9 @@ class ClubsState(TableState):
         self.tricks_played += 1
         cards = tuple(card for _, card in self.trick)
         events.append(TrickTaken(best_seat, cards, self.tricks_played))
-        self._log(-1, f"trick {self.tricks_played} to {best_seat}")
+        self.log.append(line(f"trick {self.tricks_played} to {best_seat}"))
         for card in cards:
-            events.append(CardMoved(card, "trick", f"won{best_seat}", False, ALL_SEATS))
+            events.append(moved(card, "trick", f"won{best_seat}", False, ALL_SEATS))
         self.won[best_seat].extend(cards)
         self.tricks_won[best_seat] += 1
         self.trick = []
@@ -560,7 +561,7 @@ class ClubsState(TableState):
         """D-clubs-11: gather the cards; the next seat deals."""
         for name, cs in self.zone_contents().items():
             for c in cs:
-                events.append(CardMoved(c, name, "pack", False))
+                events.append(moved(c, name, "pack", False))
         self.hand_index += 1
         self.dealer = (self.dealer + 1) % PLAYERS
         self._start_hand(events)

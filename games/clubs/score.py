@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..cards import Card
-from ..core import record
+from ..core import Record
 from ..events import (
     Event,
     HandEnded,
@@ -85,27 +85,28 @@ def score_hand(state: ClubsState, events: list[Event]) -> None:
             if value:
                 parts.append(f"{label} {value:+d}")
         events.append(ScoreChanged(s, totals[s], state._scores[s], ", ".join(parts) or "nothing"))
+    # A read-only record (core.record) made of tuples from the start: a playout ends a hand every time.
     state.records.append(
-        record(
+        Record(
             {
                 "hand": state.hand_no,
                 "dealer": state.dealer,
                 "winner": state.winner,
                 "partner": state.partner,
-                "bids": [[str(c) for c in state.bids[s] if (s, c) in state.auction] for s in SEATS],
-                "auction": [f"{s}: {'pass' if c is None else 'bid ' + str(c)}" for s, c in state.auction],
+                "bids": tuple(tuple([str(c) for c in state.bids[s] if (s, c) in state.auction]) for s in SEATS),
+                "auction": tuple([f"{s}: {'pass' if c is None else 'bid ' + str(c)}" for s, c in state.auction]),
                 "contract": "every trick" if state.partner is not None else f"{CONTRACT} tricks",
                 "made": made,
                 "tricks_played": state.tricks_played,
-                "tricks": list(state.tricks_won),
-                "trick_points": tricks_pts,
-                "contract_penalty": penalty,
-                "diamonds": diamonds,
-                "diamonds_bonus": diamonds_bonus,
-                "ace_of_hearts": ace,
-                "no_spades": no_spades,
-                "total": totals,
-                "scores": list(state._scores),
+                "tricks": tuple(state.tricks_won),
+                "trick_points": tuple(tricks_pts),
+                "contract_penalty": tuple(penalty),
+                "diamonds": tuple(diamonds),
+                "diamonds_bonus": tuple(diamonds_bonus),
+                "ace_of_hearts": tuple(ace),
+                "no_spades": tuple(no_spades),
+                "total": tuple(totals),
+                "scores": tuple(state._scores),
             }
         )
     )
