@@ -33,7 +33,17 @@ from collections.abc import Iterable, Sequence
 from games.actions import PASS, Action
 from games.cards import Card
 from games.clubs import ClubsView
-from games.clubs.facts import ACE_OF_HEARTS, CONTRACT, PRIMARY_CARDS, TRUMP, beats, bid_level, bid_value, is_auction
+from games.clubs.facts import (
+    ACE_OF_HEARTS,
+    AUCTION_CARDS,
+    CONTRACT,
+    PRIMARY_CARDS,
+    TRUMP,
+    beats,
+    bid_level,
+    bid_value,
+    is_auction,
+)
 from games.core import View
 
 SUITS = ("C", "D", "H", "S")
@@ -56,6 +66,8 @@ def prank(c: Card) -> int:
     """¶11-13: ace 1 (lowest) .. nine 9 (highest)."""
     return 1 if c.rank == 14 else c.rank
 
+
+_PRANK: dict[Card, int] = {c: prank(c) for c in (*PRIMARY_CARDS, *AUCTION_CARDS)}
 
 # -- hand value -------------------------------------------------------------------------------
 
@@ -180,6 +192,9 @@ def _bid(view: ClubsView, legal: Sequence[Action], rng: random.Random) -> Action
 # -- knowledge in play ------------------------------------------------------------------------
 
 
+_HANDS = ("hand0", "hand1", "hand2")
+
+
 class Table:
     """What the seat knows in the play: who may hold which card, the sides, the trick. What the
     questions below read is counted once per decision: per seat the cards of each suit it may
@@ -196,16 +211,18 @@ class Table:
         # counts[s][suit], tops[s][suit]: how many cards of the suit seat s may hold, the highest.
         self._counts: list[dict[str, int]] = [{}, {}, {}]
         self._tops: list[dict[str, int]] = [{}, {}, {}]
-        places = [(s, f"hand{s}") for s in range(3) if sizes[s] and s != me]
-        for c, p in view.possible:
-            for s, name in places:
-                if name in p:
-                    self.held[s].append(c)
-                    counts, tops = self._counts[s], self._tops[s]
-                    suit, r = c.suit, prank(c)
-                    counts[suit] = counts.get(suit, 0) + 1
-                    if r > tops.get(suit, -1):
-                        tops[suit] = r
+        possible = view.possible
+        for s in range(3):
+            if not sizes[s] or s == me:
+                continue
+            name = _HANDS[s]
+            self.held[s] = held = [c for c, p in possible if name in p]
+            counts, tops = self._counts[s], self._tops[s]
+            for c in held:
+                suit, r = c[1], _PRANK[c]
+                counts[suit] = counts.get(suit, 0) + 1
+                if r > tops.get(suit, -1):
+                    tops[suit] = r
         self.friends = self._friends()
         self._opponents = [s for s in range(3) if s not in self.friends and s != me]
         self._opp_tops: dict[str, int] = {}
