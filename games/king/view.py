@@ -201,6 +201,33 @@ def _notes(state: KingState) -> tuple[tuple[str, ...], str, tuple[int, ...]]:
         made: tuple[tuple[str, ...], str, tuple[int, ...]] = kept[1]
         return made
     scores = tuple(state.scores)
-    made = (tuple(seat_note(state, s) for s in range(len(scores))), table_note(state), scores)
+    made = (_seat_notes(state, scores), table_note(state), scores)
     state._notes = (key, made)
     return made
+
+
+def _seat_notes(state: KingState, scores: tuple[int, ...]) -> tuple[str, ...]:
+    """``seat_note`` of every seat, each place's counts read directly where a player plays one place."""
+    if state.n == 2:
+        return tuple(seat_note(state, s) for s in range(len(scores)))
+    phase = state.phase
+    over = phase == "over"
+    play = phase == "play"
+    sign = "+" if state.game_key in AWARD_GAMES else "-"
+    idle, contractor, charted = state.sitting_out, state.contractor, bool(state.chart.seats)
+    points, tricks = state.points, state.tricks_taken
+    notes: list[str] = []
+    for s, score in enumerate(scores):
+        if s == idle and not over:
+            notes.append(_SITS_OUT)
+            continue
+        p = points[s] if play else 0
+        notes.append(
+            _seat_note(
+                s == contractor and not over,
+                tricks[s] if play else -1,
+                f"{sign}{p}" if p else "",
+                f"{score:+d}" if charted else "0",
+            )
+        )
+    return tuple(notes)
