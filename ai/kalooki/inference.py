@@ -21,6 +21,12 @@ plays by other rules, and its melds are public), a factor per choice among its l
 for a take, ``exp(-LEAVE_WEIGHT * usefulness)`` for a top discard left (calls are scarce: three
 a deal, so leaving a card says less). The weight never falls below :data:`FLOOR` (the player may
 be a person, or have judged otherwise).
+
+Not registered in ``ai.kalooki.AI`` (measured, issue 22): the true cards of the opponents it reads
+are placed in 26.0% of weighted worlds against 25.2% of uniform ones (+0.8 points, 95% interval
++-0.55; 40 positions x 20 worlds), but at 0.2 s the expert's choice did not change in any of 40
+duplicate deals (seat 0 the expert with and without it, four basic players): with four candidates
+and 15-25 ms playouts the search rarely leaves its judgement there, whatever its worlds.
 """
 
 from __future__ import annotations
