@@ -166,7 +166,24 @@ def seat_player(level: str, game_id: str, seed: int) -> Player | OpenHandSearch:
         return make_oracle(level, game_id, seed)
     if is_ismcts(level):
         return make_ismcts(level, game_id, seed)
+    if level.startswith("expert:") and level.endswith(":pool"):
+        return pooled_expert(level, game_id, seed)
     return make_player(level, game_id, seed)
+
+
+def pooled_expert(level: str, game_id: str, seed: int) -> Player:
+    """``expert:B:pool``: the expert as the program runs it, searching on the shared worker pool
+    (one process per core, at most four) for B seconds a decision."""
+    from .expert import ExpertPlayer
+
+    budget = level.split(":")[1]
+    try:
+        seconds = float(budget)
+    except ValueError:
+        raise ValueError(f"{level}: the budget must be seconds, like expert:1:pool") from None
+    if not 0 < seconds <= 60:
+        raise ValueError(f"{level}: the budget must be more than 0 and at most 60 seconds")
+    return ExpertPlayer(game_id, seed, budget=seconds, processes=True)
 
 
 def ask(
