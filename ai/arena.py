@@ -42,6 +42,7 @@ from games.transcript import Transcript, for_state_start
 
 from .arena_oracle import OpenHandSearch, is_oracle, make_oracle
 from .base import Player, PlayerError, levels, make_player
+from .ismcts import is_ismcts, make_ismcts
 
 # Safety net against an engine that never ends a hand: actions per hand allowed on average.
 ACTIONS_PER_HAND_CAP = 5000
@@ -158,9 +159,31 @@ def position_transcript(game: Game[Any], state: State, task: MatchTask, actions:
 
 
 def seat_player(level: str, game_id: str, seed: int) -> Player | OpenHandSearch:
-    """The player of an arena seat: a level of the program (:func:`ai.make_player`), or the
-    open-hand yardstick for ``oracle:B``, which the arena alone builds."""
-    return make_oracle(level, game_id, seed) if is_oracle(level) else make_player(level, game_id, seed)
+    """The player of an arena seat: a level of the program (:func:`ai.make_player`), the
+    open-hand yardstick for ``oracle:B``, which the arena alone builds, or the tree search for
+    ``ismcts:B``, which the program does not offer."""
+    if is_oracle(level):
+        return make_oracle(level, game_id, seed)
+    if is_ismcts(level):
+        return make_ismcts(level, game_id, seed)
+    if level.startswith("expert:") and level.endswith(":pool"):
+        return pooled_expert(level, game_id, seed)
+    return make_player(level, game_id, seed)
+
+
+def pooled_expert(level: str, game_id: str, seed: int) -> Player:
+    """``expert:B:pool``: the expert as the program runs it, searching on the shared worker pool
+    (one process per core, at most four) for B seconds a decision."""
+    from .expert import ExpertPlayer
+
+    budget = level.split(":")[1]
+    try:
+        seconds = float(budget)
+    except ValueError:
+        raise ValueError(f"{level}: the budget must be seconds, like expert:1:pool") from None
+    if not 0 < seconds <= 60:
+        raise ValueError(f"{level}: the budget must be more than 0 and at most 60 seconds")
+    return ExpertPlayer(game_id, seed, budget=seconds, processes=True)
 
 
 def ask(
@@ -491,6 +514,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from .arena_gap import main as gap_main
 
         return gap_main(argv[1:])
+    if argv[:1] == ["duplicate"]:
+        from .arena_duplicate import main as duplicate_main
+
+        return duplicate_main(argv[1:])
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.game not in games.ids():
@@ -505,8 +532,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error(f"--seats names {len(seats)} levels but --players is {args.players}")
     known = levels()
     for level in seats:
-        if level.split(":", 1)[0] not in known and not is_oracle(level):
-            parser.error(f"unknown level {level!r}; levels are: {', '.join(known)} (and oracle:SECONDS)")
+        if level.split(":", 1)[0] not in known and not is_oracle(level) and not is_ismcts(level):
+            parser.error(
+                f"unknown level {level!r}; levels are: {', '.join(known)} (and oracle:SECONDS, ismcts:SECONDS)"
+            )
         try:
             seat_player(level, args.game, 0)
         except (ValueError, LookupError) as exc:

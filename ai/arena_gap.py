@@ -31,16 +31,25 @@ from typing import Any
 import games
 
 from .arena import MatchResult, MatchTask, deal_seed, percentile, player_seed, run
+from .expert import pool_size, warm_up
 
 BOOTSTRAP_RESAMPLES = 2000
 ROLES = ("basic", "expert", "oracle")
 
 
 def gap_tasks(
-    game_id: str, players: int, budget: float, hands: int, seed: int, options: dict[str, Any] | None = None
+    game_id: str,
+    players: int,
+    budget: float,
+    hands: int,
+    seed: int,
+    options: dict[str, Any] | None = None,
+    pool: bool = False,
 ) -> list[MatchTask]:
-    """For each deal, its three plays (basic, expert, oracle at seat 0, basic elsewhere), one hand each."""
-    seat0 = {"basic": "basic", "expert": f"expert:{budget:g}", "oracle": f"oracle:{budget:g}"}
+    """For each deal, its three plays (basic, expert, oracle at seat 0, basic elsewhere), one hand
+    each; with ``pool`` the expert and the oracle search on the program's worker pool."""
+    tail = ":pool" if pool else ""
+    seat0 = {"basic": "basic", "expert": f"expert:{budget:g}{tail}", "oracle": f"oracle:{budget:g}{tail}"}
     out: list[MatchTask] = []
     for d in range(hands):
         for role in ROLES:
@@ -153,7 +162,8 @@ def report(game: games.Game[Any], args: argparse.Namespace, g: Gap, seconds: flo
         f"{game.title}, {args.players} players, {g.deals} hands (one deal each: the first hand of a match "
         f"from each deal seed, not whole matches), seed {args.seed}, budget {args.budget:g} s, "
         f"{args.jobs} jobs, {seconds:.0f} s",
-        f"seat 0 by basic / expert:{args.budget:g} / oracle:{args.budget:g}, the other seats basic",
+        f"seat 0 by basic / expert:{args.budget:g} / oracle:{args.budget:g}, the other seats basic"
+        + (f"; expert and oracle search on the program's pool of {pool_size()} processes" if args.pool else ""),
         "",
         f"mean score of seat 0{better}:",
     ]
@@ -194,6 +204,12 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--seed", type=int, default=1, help="seed of the deals (default 1)")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     parser.add_argument("--options", default=None, help="the game's options as a JSON object")
+    parser.add_argument(
+        "--pool",
+        action="store_true",
+        help="the expert and the oracle search on the program's worker pool (one process per core), "
+        "as the program's expert does; the deals are then played one at a time",
+    )
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
     return parser
 
@@ -223,12 +239,23 @@ def main(argv: Sequence[str] | None = None) -> int:
         except (ValueError, TypeError) as exc:
             parser.error(f"--options: {exc}")
     start = time.perf_counter()
-    results = run(gap_tasks(args.game, args.players, args.budget, args.hands, args.seed, options), max(1, args.jobs))
+    if args.pool:
+        args.jobs = 1
+        warm_up()  # as the program does: the workers start before the first decision, not during it
+    tasks = gap_tasks(args.game, args.players, args.budget, args.hands, args.seed, options, args.pool)
+    results = run(tasks, max(1, args.jobs))
     g = measure(results)
     for e in g.errors:
         print(e, file=sys.stderr)
     if args.json:
-        out = {"game": args.game, "players": args.players, "budget": args.budget, "seed": args.seed, **g.to_json()}
+        out = {
+            "game": args.game,
+            "players": args.players,
+            "budget": args.budget,
+            "seed": args.seed,
+            "pool": pool_size() if args.pool else 0,
+            **g.to_json(),
+        }
         print(json.dumps(out))
     else:
         print(report(game, args, g, time.perf_counter() - start))

@@ -17,13 +17,15 @@ named ``oracle:B``, and hands it a copy of the true state at each of its decisio
 
 from __future__ import annotations
 
+import concurrent.futures as cf
 import random
+import time
 from collections.abc import Sequence
 
 from games.actions import Action
 from games.core import State
 
-from .expert import SearchResult, best_index, candidates, search
+from .expert import SearchResult, best_index, candidates, get_pool, merge, pool_size, search
 
 NAME = "oracle"
 
@@ -34,13 +36,21 @@ class OpenHandSearch:
 
     level = NAME
 
-    def __init__(self, game_id: str, seed: int = 0, budget: float | None = 0.1, iterations: int | None = None) -> None:
+    def __init__(
+        self,
+        game_id: str,
+        seed: int = 0,
+        budget: float | None = 0.1,
+        iterations: int | None = None,
+        processes: bool = False,
+    ) -> None:
         if budget is None and iterations is None:
             raise ValueError("the open-hand search needs a budget or a number of iterations")
         self.game_id = game_id
         self.rng = random.Random(seed)
         self.budget = budget
         self.iterations = iterations
+        self.processes = processes
         self.last: SearchResult | None = None
 
     def choose_open(self, state: State, legal: Sequence[Action]) -> Action:
@@ -56,9 +66,38 @@ class OpenHandSearch:
         indices, basic = candidates(self.game_id, view, legal, seed)
         if len(indices) == 1:
             return legal[basic]
-        result = search(self.game_id, view, legal, seed, self.budget, self.iterations, indices, basic, truth=state)
+        if self.processes:
+            result = self._search_on_pool(state, legal, seed, indices, basic)
+        else:
+            result = search(self.game_id, view, legal, seed, self.budget, self.iterations, indices, basic, truth=state)
         self.last = result
         return legal[best_index(result)]
+
+    def _search_on_pool(
+        self, state: State, legal: list[Action], seed: int, indices: list[int], basic: int
+    ) -> SearchResult:
+        """The search on every worker of the program's pool, merged, as the program's expert
+        searches (each worker its own seed; waiting at most twice the budget, or with
+        ``iterations``, for every worker's share of them)."""
+        seat = state.to_act
+        assert seat is not None
+        view = state.view(seat)
+        pool = get_pool()
+        start = time.perf_counter()
+        workers = pool_size()
+        share = None if self.iterations is None else max(1, self.iterations // workers)
+        futures = [
+            pool.submit(search, self.game_id, view, legal, seed + 1 + w, self.budget, share, indices, basic, state)
+            for w in range(workers)
+        ]
+        deadline = None if share is not None or self.budget is None else start + 2 * self.budget
+        results: list[SearchResult] = []
+        for f in futures:
+            try:
+                results.append(f.result(timeout=None if deadline is None else max(0.0, deadline - time.perf_counter())))
+            except cf.TimeoutError:
+                f.cancel()
+        return merge(results, len(legal), basic)
 
 
 def is_oracle(level: str) -> bool:
@@ -67,13 +106,17 @@ def is_oracle(level: str) -> bool:
 
 
 def make_oracle(level: str, game_id: str, seed: int) -> OpenHandSearch:
-    """The open-hand search of an arena seat ``oracle:B`` (B seconds per decision); ValueError for
-    a seat that gives no budget or an unusable one."""
+    """The open-hand search of an arena seat ``oracle:B`` (B seconds per decision, in this
+    process) or ``oracle:B:pool`` (on the program's worker pool); ValueError for a seat that gives
+    no budget or an unusable one."""
     _, _, param = level.partition(":")
+    param, pooled, rest = param.partition(":")
+    if pooled and rest != "pool":
+        raise ValueError(f"{level}: after the budget only ':pool' may follow")
     try:
         budget = float(param)
     except ValueError:
         raise ValueError(f"{level}: the open-hand search needs a budget in seconds, like oracle:0.1") from None
     if not 0 < budget <= 60:
         raise ValueError(f"{level}: the budget must be more than 0 and at most 60 seconds")
-    return OpenHandSearch(game_id, seed, budget=budget)
+    return OpenHandSearch(game_id, seed, budget=budget, processes=bool(pooled))

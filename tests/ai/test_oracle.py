@@ -147,3 +147,33 @@ def test_the_arena_accepts_an_oracle_seat(capsys: pytest.CaptureFixture[str]) ->
     argv = ["--game", "king", "--players", "3", "--seats", "oracle:0.01,basic,basic", "--matches", "1"]
     assert arena.main([*argv, "--hand-cap", "1", "--json"]) == 0
     assert [p["level"] for p in json.loads(capsys.readouterr().out)["players"]] == ["oracle:0.01", "basic"]
+
+
+def test_pool_seats_search_as_the_program_does() -> None:
+    from ai.expert import ExpertPlayer
+
+    expert = arena.seat_player("expert:0.1:pool", "king", 0)
+    assert isinstance(expert, ExpertPlayer) and expert.processes and expert.budget == 0.1
+    oracle = make_oracle("oracle:0.1:pool", "king", 0)
+    assert oracle.processes and oracle.budget == 0.1
+    assert not make_oracle("oracle:0.1", "king", 0).processes
+    for bad in ("oracle:0.1:pools", "oracle:x:pool"):
+        with pytest.raises(ValueError):
+            make_oracle(bad, "king", 0)
+    with pytest.raises(ValueError):
+        arena.seat_player("expert:x:pool", "king", 0)
+    tasks = arena_gap.gap_tasks("king", 3, 1.0, 2, 1, pool=True)
+    assert [t.seat_levels[0] for t in tasks[:3]] == ["basic", "expert:1:pool", "oracle:1:pool"]
+
+
+def test_the_pooled_oracle_merges_the_workers_searches() -> None:
+    game = games.get("king")
+    state = game.new_match(players=3, seed=11)
+    while len(state.legal_actions()) < 2:
+        state.apply_unchecked(state.legal_actions()[0])
+    legal = state.legal_actions()
+    from ai.expert import pool_size
+
+    oracle = OpenHandSearch("king", seed=2, budget=None, iterations=8, processes=True)
+    assert oracle.choose_open(state.clone(), legal) in legal
+    assert oracle.last is not None and oracle.last.worlds == pool_size() * (8 // pool_size())
