@@ -1,0 +1,154 @@
+"""The measuring half of ``python -m ai.bench``: run in a child process inside the tree measured.
+
+This file is run as a script (``python -P speed_probe.py`` with the measured tree as working
+directory and first on the import path), so one copy of it measures this tree and an older one
+alike. It therefore uses only what every tree since b044bf4 has: ``games.get``, ``Game.new_match``,
+``Game.sample``, ``State.clone/view/legal_actions/apply_unchecked`` and ``ai.expert``'s
+``sample_world``, ``playout_policy``, ``inference`` and ``_playout``. It imports nothing else of
+the tree (not even :mod:`ai.bench`).
+
+Protocol: one JSON object per line on stdin, ``{"game": ID, "seconds": S}``; for each, one JSON
+line on stdout with that round's figures (see :func:`measure_round`). An empty line or end of
+input ends the process.
+
+A round of a game has two parts. First, for ``S`` seconds, the expert's own loop: a *world* is
+``sample_world`` (with the game's inference) on one of a fixed set of views, a ``clone`` of it,
+and ``_playout`` with the game's basic policy to the end of the hand; the figure is worlds per
+second. Then a fixed amount of work, the same in every tree: on each position, :data:`REPEATS` times
+``game.sample``, ``sample_world`` and ``clone``, and one timed basic playout of the sampled world in which every
+``view``, ``legal_actions`` and basic decision (positions with one legal action excepted) is
+timed alone; the figures are medians in microseconds.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import statistics
+import sys
+import time
+from typing import Any
+
+POSITIONS = 20
+POSITION_SEED = 1
+WORLD_SEED = 5
+MAX_STEPS = 5000
+REPEATS = 5  # samples and clones timed per position
+
+
+def positions(game_id: str, n: int = POSITIONS, seed: int = POSITION_SEED) -> list[Any]:
+    """``n`` mid-hand states: seeded matches (seeds 1, 2, ...) played by the basic policy for 2 to
+    30 actions, kept where the match goes on and a seat is to act."""
+    import games
+    from ai import expert
+
+    game = games.get(game_id)
+    rng = random.Random(seed)
+    policy = expert.playout_policy(game_id)
+    out: list[Any] = []
+    match_seed = 0
+    while len(out) < n:
+        match_seed += 1
+        state = game.new_match(players=game.default_players, seed=match_seed)
+        for _ in range(rng.randint(2, 30)):
+            if state.is_over:
+                break
+            seat = state.to_act
+            assert seat is not None
+            legal = state.legal_actions()
+            state.apply_unchecked(policy(state.view(seat), legal, rng))
+        if not state.is_over and state.to_act is not None:
+            out.append(state)
+    return out
+
+
+class Probe:
+    """One game's fixed views, policy and inference, set up once per process."""
+
+    def __init__(self, game_id: str) -> None:
+        import games
+        from ai import expert
+
+        self.expert = expert
+        self.game = games.get(game_id)
+        self.policy = expert.playout_policy(game_id)
+        self.weight = expert.inference(game_id)
+        self.views = [p.view(p.to_act) for p in positions(game_id)]
+
+    def worlds_per_second(self, seconds: float) -> tuple[float, int]:
+        expert, game, policy, weight, views = self.expert, self.game, self.policy, self.weight, self.views
+        rng = random.Random(WORLD_SEED)
+        n = 0
+        start = time.perf_counter()
+        while n == 0 or time.perf_counter() - start < seconds:
+            world = expert.sample_world(game, views[n % len(views)], rng, weight)
+            state = world.clone()
+            expert._playout(state, policy, random.Random(n), state.hand_no)
+            n += 1
+        return n / (time.perf_counter() - start), n
+
+    def costs(self) -> dict[str, float]:
+        """Median microseconds of each step, on the same work in every tree."""
+        clock = time.perf_counter_ns
+        times: dict[str, list[int]] = {k: [] for k in ("sample", "sample_world", "clone", "view", "legal", "decide")}
+        rng = random.Random(WORLD_SEED)
+        for k, view in enumerate(self.views):
+            for _ in range(REPEATS):
+                t = clock()
+                self.game.sample(view, rng)
+                times["sample"].append(clock() - t)
+                t = clock()
+                world = self.expert.sample_world(self.game, view, rng, self.weight)
+                times["sample_world"].append(clock() - t)
+                t = clock()
+                state = world.clone()
+                times["clone"].append(clock() - t)
+            self._timed_playout(state, random.Random(k), times)
+        return {f"{k}_us": statistics.median(v) / 1000 if v else 0.0 for k, v in times.items()}
+
+    def _timed_playout(self, state: Any, rng: random.Random, times: dict[str, list[int]]) -> None:
+        clock = time.perf_counter_ns
+        hand_no = state.hand_no
+        steps = 0
+        while not state.is_over and state.hand_no == hand_no and steps < MAX_STEPS:
+            seat = state.to_act
+            t = clock()
+            legal = state.legal_actions()
+            times["legal"].append(clock() - t)
+            if len(legal) == 1:
+                action = legal[0]
+            else:
+                t = clock()
+                view = state.view(seat)
+                times["view"].append(clock() - t)
+                t = clock()
+                action = self.policy(view, legal, rng)
+                times["decide"].append(clock() - t)
+            state.apply_unchecked(action)
+            steps += 1
+
+
+def measure_round(probes: dict[str, Probe], game_id: str, seconds: float) -> dict[str, Any]:
+    if game_id not in probes:
+        probes[game_id] = Probe(game_id)
+    probe = probes[game_id]
+    rate, worlds = probe.worlds_per_second(seconds)
+    return {"game": game_id, "worlds_per_s": rate, "worlds": worlds, **probe.costs()}
+
+
+def main() -> int:
+    probes: dict[str, Probe] = {}
+    for line in sys.stdin:
+        if not line.strip():
+            break
+        request = json.loads(line)
+        try:
+            reply = measure_round(probes, request["game"], float(request["seconds"]))
+        except Exception as exc:  # reported to the parent, which says which tree failed
+            reply = {"game": request.get("game"), "error": f"{type(exc).__name__}: {exc}"}
+        print(json.dumps(reply), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
