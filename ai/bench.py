@@ -2,7 +2,8 @@
 
 ``python -m ai.bench [--game G]... [--seconds S] [--rounds R] [--compare REF] [--json]``
 
-Per game: worlds per second, a world being what ``ai.expert.search`` does per deal before its
+Per game: worlds per second (of the wall clock, and of the measuring process's processor time,
+the steadier figure when other work shares the machine), a world being what ``ai.expert.search`` does per deal before its
 candidates (``sample_world`` with the game's inference, ``clone``, and a basic ``_playout`` to
 the end of the hand), on a fixed set of seeded mid-hand positions; and the median cost of
 ``sample``, ``sample_world``, ``clone``, ``view``, ``legal_actions`` and a basic decision
@@ -13,7 +14,7 @@ the tree measured. With ``--compare REF`` (a git commit or branch of this reposi
 for the run with ``git worktree add --detach`` and removed after, or a directory holding a tree)
 a second child measures REF with the very same file, the two alternating round by round (which
 goes first alternates too), so both see the same machine load. The figures are medians over the
-rounds, and the ratio is this tree's median over REF's.
+rounds, and the ratios are this tree's medians over REF's.
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ import games
 
 ROOT = Path(__file__).resolve().parents[1]
 PROBE = Path(__file__).resolve().with_name("speed_probe.py")
+RATES = ("worlds_per_s", "worlds_per_cpu_s")
 COSTS = ("sample_us", "sample_world_us", "clone_us", "view_us", "legal_us", "decide_us")
 
 
@@ -146,29 +148,35 @@ def measure(
         for name, _ in trees:
             rs = runs[gid][name]
             row[name] = {
-                "worlds_per_s": statistics.median(x["worlds_per_s"] for x in rs),
+                **{k: statistics.median(x[k] for x in rs) for k in RATES},
                 "rounds_worlds_per_s": [round(x["worlds_per_s"], 2) for x in rs],
+                "rounds_worlds_per_cpu_s": [round(x["worlds_per_cpu_s"], 2) for x in rs],
                 **{k: statistics.median(x[k] for x in rs) for k in COSTS},
             }
         if ref is not None:
             row["ratio"] = row["this"]["worlds_per_s"] / row["ref"]["worlds_per_s"]
+            row["cpu_ratio"] = row["this"]["worlds_per_cpu_s"] / row["ref"]["worlds_per_cpu_s"]
         out["games"][gid] = row
     return out
 
 
 def table(result: dict[str, Any]) -> str:
-    head = f"{'game':16} {'tree':>8} {'worlds/s':>9} " + " ".join(f"{c[:-3] + ' us':>15}" for c in COSTS)
+    head = f"{'game':16} {'tree':>8} {'worlds/s':>9} {'/cpu s':>7} " + " ".join(f"{c[:-3] + ' us':>15}" for c in COSTS)
     lines = [head]
     for gid, row in result["games"].items():
         for name in result["trees"]:
             t = row[name]
             lines.append(
-                f"{gid:16} {name[:8]:>8} {t['worlds_per_s']:>9.1f} " + " ".join(f"{t[c]:>15.1f}" for c in COSTS)
+                f"{gid:16} {name[:8]:>8} {t['worlds_per_s']:>9.1f} {t['worlds_per_cpu_s']:>7.1f} "
+                + " ".join(f"{t[c]:>15.1f}" for c in COSTS)
             )
         if "ratio" in row:
             costs = " ".join(f"{row['this'][c] / max(row['ref'][c], 1e-9):>14.2f}x" for c in COSTS)
-            lines.append(f"{gid:16} {'ratio':>8} {row['ratio']:>8.2f}x " + costs)
-    lines.append(f"medians over {result['rounds']} rounds of {result['seconds']:g} s per game and tree")
+            lines.append(f"{gid:16} {'ratio':>8} {row['ratio']:>8.2f}x {row['cpu_ratio']:>6.2f}x " + costs)
+    lines.append(
+        f"medians over {result['rounds']} rounds of {result['seconds']:g} s per game and tree "
+        "(worlds per second of the wall clock, and per second of the measuring process's processor time)"
+    )
     if result["ref"] is not None:
         lines.append(f"ref: {result['ref']}; ratio: this tree's median over ref's (worlds/s, and each cost)")
     return "\n".join(lines)

@@ -13,8 +13,9 @@ input ends the process.
 
 A round of a game has two parts. First, for ``S`` seconds, the expert's own loop: a *world* is
 ``sample_world`` (with the game's inference) on one of a fixed set of views, a ``clone`` of it,
-and ``_playout`` with the game's basic policy to the end of the hand; the figure is worlds per
-second. Then a fixed amount of work, the same in every tree: on each position, :data:`REPEATS` times
+and ``_playout`` with the game's basic policy to the end of the hand; the figures are worlds per
+second of the wall clock and per second of the process's processor time (steadier when other
+work shares the machine). Then a fixed amount of work, the same in every tree: on each position, :data:`REPEATS` times
 ``game.sample``, ``sample_world`` and ``clone``, and one timed basic playout of the sampled world in which every
 ``view``, ``legal_actions`` and basic decision (positions with one legal action excepted) is
 timed alone; the figures are medians in microseconds.
@@ -75,17 +76,20 @@ class Probe:
         self.weight = expert.inference(game_id)
         self.views = [p.view(p.to_act) for p in positions(game_id)]
 
-    def worlds_per_second(self, seconds: float) -> tuple[float, int]:
+    def worlds_per_second(self, seconds: float) -> tuple[float, float, int]:
+        """Worlds per second of the wall clock and per second of this process's processor time
+        (the steadier figure on a loaded machine), and how many worlds."""
         expert, game, policy, weight, views = self.expert, self.game, self.policy, self.weight, self.views
         rng = random.Random(WORLD_SEED)
         n = 0
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.process_time()
         while n == 0 or time.perf_counter() - start < seconds:
             world = expert.sample_world(game, views[n % len(views)], rng, weight)
             state = world.clone()
             expert._playout(state, policy, random.Random(n), state.hand_no)
             n += 1
-        return n / (time.perf_counter() - start), n
+        wall, cpu = time.perf_counter() - start, time.process_time() - cpu
+        return n / wall, n / max(cpu, 1e-9), n
 
     def costs(self) -> dict[str, float]:
         """Median microseconds of each step, on the same work in every tree."""
@@ -132,8 +136,8 @@ def measure_round(probes: dict[str, Probe], game_id: str, seconds: float) -> dic
     if game_id not in probes:
         probes[game_id] = Probe(game_id)
     probe = probes[game_id]
-    rate, worlds = probe.worlds_per_second(seconds)
-    return {"game": game_id, "worlds_per_s": rate, "worlds": worlds, **probe.costs()}
+    rate, cpu_rate, worlds = probe.worlds_per_second(seconds)
+    return {"game": game_id, "worlds_per_s": rate, "worlds_per_cpu_s": cpu_rate, "worlds": worlds, **probe.costs()}
 
 
 def main() -> int:

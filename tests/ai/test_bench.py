@@ -30,7 +30,7 @@ def test_alone_one_tree_with_its_costs(capsys: pytest.CaptureFixture[str]) -> No
     row = data["games"]["king"]
     assert "ratio" not in row
     assert len(row["this"]["rounds_worlds_per_s"]) == 2
-    assert row["this"]["worlds_per_s"] > 0
+    assert row["this"]["worlds_per_s"] > 0 and row["this"]["worlds_per_cpu_s"] > 0
     for cost in bench.COSTS:
         assert row["this"][cost] > 0, cost
 
@@ -40,6 +40,7 @@ def test_compare_against_a_directory_alternates_both_trees(capsys: pytest.Captur
     assert data["trees"] == ["this", "ref"] and data["ref"] == str(ROOT)
     row = data["games"]["clubs"]
     assert row["ratio"] == pytest.approx(row["this"]["worlds_per_s"] / row["ref"]["worlds_per_s"])
+    assert row["cpu_ratio"] == pytest.approx(row["this"]["worlds_per_cpu_s"] / row["ref"]["worlds_per_cpu_s"])
     assert len(row["ref"]["rounds_worlds_per_s"]) == 1
 
 
@@ -83,7 +84,7 @@ def test_positions_are_the_same_mid_hand_states_every_time(game_id: str) -> None
 def test_a_round_reports_worlds_and_every_cost() -> None:
     probes: dict[str, speed_probe.Probe] = {}
     reply = speed_probe.measure_round(probes, "two_way_street", 0.02)
-    assert reply["worlds"] >= 1 and reply["worlds_per_s"] > 0
+    assert reply["worlds"] >= 1 and reply["worlds_per_s"] > 0 and reply["worlds_per_cpu_s"] > 0
     assert set(bench.COSTS) <= set(reply)
     assert list(probes) == ["two_way_street"]  # set up once, reused by later rounds
     again = speed_probe.measure_round(probes, "two_way_street", 0.02)
