@@ -36,10 +36,15 @@ def deal_constrained(
     if sum(sizes.values()) != len(pool):
         raise ValueError(f"places hold {sum(sizes.values())} cards but the pool has {len(pool)}")
     allowed = allowed or {}
+    tests = [allowed.get(p) for p in places]
     groups: dict[tuple[bool, ...], list[Card]] = {}
     for c in pool:
-        key = tuple((allowed[p](c) if p in allowed else True) for p in places)
-        groups.setdefault(key, []).append(c)
+        key = tuple([True if t is None else t(c) for t in tests])
+        group = groups.get(key)
+        if group is None:
+            groups[key] = [c]
+        else:
+            group.append(c)
     if all(all(k) for k in groups):
         cards = list(pool)
         rng.shuffle(cards)
@@ -70,51 +75,53 @@ def _flow_counts(
     rng: random.Random, groups: list[tuple[tuple[bool, ...], int]], caps: list[int]
 ) -> list[list[int]] | None:
     """Integer flow groups -> places (edges where allowed), saturating both sides. Small graphs:
-    augmenting paths by DFS, visiting edges in random order so that deals vary."""
+    augmenting paths by breadth-first search from the groups in random order, each group's
+    places visited in random order, so that deals vary."""
     ng, np_ = len(groups), len(caps)
+    allow = [g[0] for g in groups]
     flow = [[0] * np_ for _ in range(ng)]
     supply = [n for _, n in groups]
     room = list(caps)
+    places = range(np_)
+    shuffle = rng.shuffle
 
     def augment() -> bool:
-        # BFS over residual graph from any group with supply to any place with room.
-        from collections import deque
-
-        prev: dict[tuple[str, int], tuple[str, int] | None] = {}
-        queue: deque[tuple[str, int]] = deque()
-        starts = [g for g in range(ng) if supply[g] > 0]
-        rng.shuffle(starts)
-        for g in starts:
-            prev[("g", g)] = None
-            queue.append(("g", g))
-        while queue:
-            kind, i = queue.popleft()
-            if kind == "g":
-                targets = list(range(np_))
-                rng.shuffle(targets)
+        # Nodes: a group g is g, a place p is ng + p, queued in the order reached. from_g[g]: the
+        # place a group was reached from (-1: a start; -2: not reached); from_p[p]: the group.
+        from_g = [-2] * ng
+        from_p = [-2] * np_
+        queue = [g for g in range(ng) if supply[g] > 0]
+        shuffle(queue)
+        for g in queue:
+            from_g[g] = -1
+        head = 0
+        while head < len(queue):
+            node = queue[head]
+            head += 1
+            if node < ng:
+                targets = list(places)
+                shuffle(targets)
+                ok = allow[node]
                 for p in targets:
-                    if groups[i][0][p] and ("p", p) not in prev:
-                        prev[("p", p)] = (kind, i)
+                    if ok[p] and from_p[p] == -2:
+                        from_p[p] = node
                         if room[p] > 0:
-                            node: tuple[str, int] | None = ("p", p)
-                            while node is not None:
-                                before = prev[node]
-                                if before is not None:
-                                    if before[0] == "g":
-                                        flow[before[1]][node[1]] += 1
-                                    else:
-                                        flow[node[1]][before[1]] -= 1
-                                else:
-                                    supply[node[1]] -= 1
-                                node = before
                             room[p] -= 1
-                            return True
-                        queue.append(("p", p))
+                            while True:  # back along the path: more flow g -> p, less flow g <- p
+                                g = from_p[p]
+                                flow[g][p] += 1
+                                p = from_g[g]
+                                if p == -1:
+                                    supply[g] -= 1
+                                    return True
+                                flow[g][p] -= 1
+                        queue.append(ng + p)
             else:
+                p = node - ng
                 for g in range(ng):
-                    if flow[g][i] > 0 and ("g", g) not in prev:
-                        prev[("g", g)] = (kind, i)
-                        queue.append(("g", g))
+                    if flow[g][p] > 0 and from_g[g] == -2:
+                        from_g[g] = p
+                        queue.append(g)
         return False
 
     total = sum(supply)
