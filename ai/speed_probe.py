@@ -7,6 +7,8 @@ alike. It therefore uses only what every tree since b044bf4 has: ``games.get``, 
 ``sample_world``, ``playout_policy``, ``inference`` and ``_playout``. It imports nothing else of
 the tree (not even :mod:`ai.bench`).
 
+Each game's probe plays one world from every view before its first round (a warm-up).
+
 Protocol: one JSON object per line on stdin, ``{"game": ID, "seconds": S}``; for each, one JSON
 line on stdout with that round's figures (see :func:`measure_round`). An empty line or end of
 input ends the process.
@@ -75,15 +77,18 @@ class Probe:
         self.policy = expert.playout_policy(game_id)
         self.weight = expert.inference(game_id)
         self.views = [p.view(p.to_act) for p in positions(game_id)]
+        # One world per view before any round: the first round was the slowest of eight in
+        # several games (caches and first calls warming up).
+        self.worlds_per_second(0.0, worlds=len(self.views))
 
-    def worlds_per_second(self, seconds: float) -> tuple[float, float, int]:
+    def worlds_per_second(self, seconds: float, worlds: int = 1) -> tuple[float, float, int]:
         """Worlds per second of the wall clock and per second of this process's processor time
-        (the steadier figure on a loaded machine), and how many worlds."""
+        (the steadier figure on a loaded machine), and how many worlds (at least ``worlds``)."""
         expert, game, policy, weight, views = self.expert, self.game, self.policy, self.weight, self.views
         rng = random.Random(WORLD_SEED)
         n = 0
         start, cpu = time.perf_counter(), time.process_time()
-        while n == 0 or time.perf_counter() - start < seconds:
+        while n < worlds or time.perf_counter() - start < seconds:
             world = expert.sample_world(game, views[n % len(views)], rng, weight)
             state = world.clone()
             expert._playout(state, policy, random.Random(n), state.hand_no)
