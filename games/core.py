@@ -73,9 +73,21 @@ def said_secretly(seat: int, action: Action, public: str, private: str | None = 
 
 
 def log_of(view: View) -> list[LogEntry]:
-    """A hand's log as ``view`` saw it, for a state sampled from the view: its lines with their moves."""
-    moves = view.history if len(view.history) == len(view.log) else (None,) * len(view.log)
-    return [LogEntry(-1, line, line, None, move) for line, move in zip(view.log, moves, strict=True)]
+    """A hand's log as ``view`` saw it, for a state sampled from the view: its lines with their moves.
+
+    The search samples many deals from one view, so the entries (immutable) made for the last
+    view are kept and shared; each call returns a list of its own."""
+    global _LOG_OF
+    last, entries = _LOG_OF
+    if last is not view:
+        moves = view.history if len(view.history) == len(view.log) else (None,) * len(view.log)
+        entries = tuple(LogEntry(-1, line, line, None, move) for line, move in zip(view.log, moves, strict=True))
+        _LOG_OF = (view, entries)
+    return list(entries)
+
+
+# The last view log_of read and its entries. Holding the view keeps its identity from being reused.
+_LOG_OF: tuple[View | None, tuple[LogEntry, ...]] = (None, ())
 
 
 @dataclass(frozen=True)
