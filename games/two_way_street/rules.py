@@ -37,7 +37,7 @@ from .facts import (
     jokers_differ,
 )
 from .reasons import why_illegal
-from .view import TwoWayStreetView, bid_text, mark, seat_note, table_note
+from .view import TwoWayStreetView, mark, seat_note, table_note, view_of
 
 
 class TwoWayStreetState(TableState):
@@ -59,6 +59,9 @@ class TwoWayStreetState(TableState):
         "_winners",
     )
     copied_items = ("hands", "pre", "won", "voids")
+    # The views' fields that no card played changes, per seat, through the play of a hand
+    # (view.view_of): a clone shares them until either leaves the play (every other action drops them).
+    shared = ("_view_cache",)
     public = (
         "directions",
         "forced",
@@ -118,6 +121,7 @@ class TwoWayStreetState(TableState):
         self.log: list[LogEntry] = []
         self.records: list[Record] = []
         self._winners: list[int] = []
+        self._view_cache: dict[int, dict[Any, Any]] | None = None
 
     # -- protocol ---------------------------------------------------------------------------
 
@@ -157,34 +161,13 @@ class TwoWayStreetState(TableState):
             self._bury(s, action, events)
         else:
             self._play(s, action, events)
+            if self.phase == "play":
+                return events
+        self._view_cache = None
         return events
 
     def view(self, seat: int) -> TwoWayStreetView:
-        n = self.n
-        zones: dict[str, tuple[Card | None, ...]] = {}
-        for s in range(n):
-            zones[f"hand{s}"] = tuple(self.hands[s]) if s == seat else (None,) * len(self.hands[s])
-            zones[f"won{s}"] = (None,) * len(self.pre[s]) + tuple(self.won[s])
-        zones["deck"] = (None,) * len(self.deck)
-        zones["trick"] = tuple(c for _, c in self.trick)
-        known: list[list[Card]] = [[] for _ in range(n)]
-        for burier, holder, c in self.gifts:
-            if burier == seat:
-                known[holder].append(c)
-        return TwoWayStreetView(
-            **self.view_fields(seat, zones),
-            options=self.options,
-            marks=tuple(mark(self, s) for s in range(n)),
-            deck_known=tuple((i, c) for i, (c, b) in enumerate(zip(self.deck, self.deck_by, strict=True)) if b == seat),
-            known_in_hands=tuple(tuple(k) for k in known),
-            bids=tuple(bid_text(self, s, seat) for s in range(n)),
-            contract="" if self.contract is None else f"{self.contract[0]} {self.contract[1]}",
-            trick_seats=tuple(s for s, _ in self.trick),
-            trick_leader=self._leader(),
-            voids=tuple(frozenset(v) for v in self.voids),
-            records=tuple(self.records),
-            winners=tuple(self._winners),
-        )
+        return view_of(self, seat)
 
     # -- notes for the table ------------------------------------------------------------------
 
