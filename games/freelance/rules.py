@@ -23,7 +23,7 @@ from ..phrases import phrase
 from ..tricks import follow_suit, trick_winner
 from .facts import DECLINE, LAG_LIMIT, PLAYERS, ROUND_ROBIN_HANDS, TRUMPS, FreelanceOptions
 from .reasons import why_illegal
-from .view import FreelanceView, seat_note, table_note
+from .view import FreelanceView, seat_note, table_note, view_of
 
 
 class FreelanceState(TableState):
@@ -146,23 +146,7 @@ class FreelanceState(TableState):
         return events
 
     def view(self, seat: int) -> FreelanceView:
-        campaign = self.phase in ("campaign",)
-        zones: dict[str, tuple[Card | None, ...]] = {}
-        for s in range(PLAYERS):
-            zones[f"hand{s}"] = tuple(self.hands[s]) if s == seat else (None,) * len(self.hands[s])
-            zones[f"won{s}"] = tuple(self.won[s])
-        zones["freelance_deck"] = ((self.up,) if self.up is not None else ()) + (None,) * len(self.freelance_deck)
-        zones["discard"] = (None,) * len(self.discard) if campaign else tuple(self.discard)
-        zones["trick"] = tuple(c for _, c in self.trick)
-        return FreelanceView(
-            **self.view_fields(seat, zones),
-            trick_seats=tuple(s for s, _ in self.trick),
-            voids=tuple(frozenset(v) for v in self.voids),
-            known_in_hand=tuple(tuple(t) for t in self.taken),
-            discards_seen=tuple(self.discard),
-            records=tuple(self.records),
-            winners=tuple(self._winners),
-        )
+        return view_of(self, seat)
 
     # -- notes for the table ------------------------------------------------------------------
 
