@@ -92,6 +92,9 @@ class FreelanceGame(Game[FreelanceOptions]):
         st.taken = [list(t) for t in view.known_in_hand]
         st.discard = list(view.discards_seen)
         st.log = log_of(view)
+        # Every seat reads a sampled log as the view does (log_of): its readings are the view's own.
+        history = view.history if len(view.history) == len(view.log) else (None,) * len(view.log)
+        st._seen_log = (st.log, {s: view.log for s in range(PLAYERS)}, {s: history for s in range(PLAYERS)})
         st.restore_public(view)
         st.records = [r if isinstance(r, Record) else record(r) for r in view.records]
         st._winners = list(view.winners)

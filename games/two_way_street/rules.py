@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, Self
 
 from ..actions import Action, play
 from ..cards import Card
@@ -124,6 +124,15 @@ class TwoWayStreetState(TableState):
         self._view_cache: dict[int, dict[Any, Any]] | None = None
 
     # -- protocol ---------------------------------------------------------------------------
+
+    def clone(self) -> Self:
+        """``State.clone``, with the readings of the log made so far (``seen_log``): the clone's
+        log is a copy of the same entries, so they hold for it until either log grows."""
+        c = super().clone()
+        cache = self._seen_log
+        if cache is not None and cache[0] is self.log:
+            c._seen_log = (c.log, dict(cache[1]), dict(cache[2]))
+        return c
 
     @property
     def duel(self) -> bool:

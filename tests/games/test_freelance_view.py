@@ -51,5 +51,15 @@ def test_views_are_the_plain_views_in_every_phase(options: dict[str, Any]) -> No
                 assert repr(v) == repr(expected)
                 assert list(vars(v)) == list(FIELDS) == list(vars(expected))
                 assert pickle.loads(pickle.dumps(v)) == v
+                assert v.log == tuple(e.seen_by(seat) for e in state.log)
+                assert v.history == tuple(e.move_seen_by(seat) for e in state.log)
+            if rng.random() < 0.1:
+                seat = state.to_act
+                assert seat is not None
+                sampled = GAME.sample(state.view(seat), random.Random(seed)).clone()
+                v = sampled.view(seat)
+                assert v == state.view(seat)
+                assert v.log == tuple(e.seen_by(seat) for e in sampled.log)
+                assert v.history == tuple(e.move_seen_by(seat) for e in sampled.log)
             state.apply(rng.choice(state.legal_actions()))
     assert phases == {"auction", "swap", "declaration", "campaign"}

@@ -53,6 +53,9 @@ def same(state: TwoWayStreetState) -> None:
         assert repr(v) == repr(expected)
         assert list(vars(v)) == list(FIELDS) == list(vars(expected))
         assert pickle.loads(pickle.dumps(v)) == v
+        # The log as read entry by entry, not through the readings kept (sampled states and clones).
+        assert v.log == tuple(e.seen_by(seat) for e in state.log)
+        assert v.history == tuple(e.move_seen_by(seat) for e in state.log)
 
 
 @pytest.mark.parametrize(("players", "options"), GAME.playout_configs)
@@ -67,10 +70,13 @@ def test_views_are_the_plain_views_through_whole_hands_and_parting_clones(
         same(state)
         if state.phase == "play" and rng.random() < 0.2:
             clones.append(state.clone())
+            seat = state.to_act
+            assert seat is not None
+            clones.append(GAME.sample(state.view(seat), random.Random(steps)))
         state.apply(rng.choice(state.legal_actions()))
         steps += 1
     assert steps > 30
-    for c in clones[:5]:
+    for c in clones[:8]:
         hand = c.hand_no
         while not c.is_over and c.hand_no == hand:
             same(c)
