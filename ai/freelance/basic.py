@@ -25,22 +25,24 @@ from __future__ import annotations
 
 import math
 import random
+from collections import Counter
 from collections.abc import Sequence
 from functools import lru_cache
 
 from games.actions import PASS, Action
-from games.cards import Card
+from games.cards import SUITS, Card
 from games.core import View
 from games.freelance import FreelanceView
 from games.freelance.facts import ROUND_ROBIN_HANDS
 
-from ..cards_seen import beats, cheapest, cheapest_discard, trick_winner
+from ..cards_seen import beats, cheapest, trick_winner
 from .value import (
     CARD_BIT,
     FULL_MASK,
     FULL_PACK,
     SIGMA,
     TRUMPS,
+    Ranks,
     _by_suit,
     best_contract,
     best_value,
@@ -48,6 +50,7 @@ from .value import (
     estimate_split,
     estimates,
     mask_of,
+    suit_ranks,
 )
 
 # Judgement, checked in the arena against variants (no variant tried did measurably better); the
@@ -220,7 +223,9 @@ class _Table:
         self.hand = list(view.hand)
         self.trick = [c for c in view.zones["trick"] if c is not None]
         self.trick_seats = list(view.trick_seats)
-        self.unseen = unseen_by(view)  # exactly the other two hands now
+        # The ranks of the unseen cards (exactly the other two hands now) per suit, ascending.
+        self.unseen_ranks = dict(zip(SUITS, suit_ranks(unseen_mask(view)), strict=True))
+        self._may: dict[tuple[int, str], Ranks] = {}
         self.others = [s for s in range(view.players) if s != self.me]
         self.defending = self.me != self.attacker
         self.partner = next((s for s in self.others if s != self.attacker), None) if self.defending else None
@@ -228,19 +233,27 @@ class _Table:
     def is_enemy(self, seat: int) -> bool:
         return seat != self.me and seat != self.partner
 
-    def may_hold(self, seat: int, suit: str) -> list[Card]:
-        """Unseen cards of ``suit`` that ``seat`` may hold (void shown, or all known elsewhere)."""
-        if suit in self.view.voids[seat]:
-            return []
-        other = next(s for s in self.others if s != seat)
-        elsewhere = set(self.view.known_in_hand[other])
-        return [c for c in self.unseen if c.suit == suit and c not in elsewhere]
+    def may_hold(self, seat: int, suit: str) -> Ranks:
+        """The ranks of the unseen cards of ``suit`` that ``seat`` may hold (void shown, or all
+        known elsewhere)."""
+        got = self._may.get((seat, suit))
+        if got is None:
+            if suit in self.view.voids[seat]:
+                got = ()
+            else:
+                other = next(s for s in self.others if s != seat)
+                elsewhere = {c.rank for c in self.view.known_in_hand[other] if c.suit == suit}
+                got = tuple(r for r in self.unseen_ranks[suit] if r not in elsewhere)
+            self._may[(seat, suit)] = got
+        return got
 
-    def unseen_in(self, suit: str) -> list[Card]:
-        return [c for c in self.unseen if c.suit == suit]
+    def unseen_in(self, suit: str) -> Ranks:
+        """The ranks of the unseen cards of ``suit``, ascending."""
+        return self.unseen_ranks[suit]
 
     def is_master(self, c: Card) -> bool:
-        return all(x.rank < c.rank for x in self.unseen_in(c.suit))
+        ranks = self.unseen_ranks[c.suit]
+        return not ranks or ranks[-1] < c.rank
 
     def after_me(self) -> list[int]:
         """Seats still to play to this trick after me."""
@@ -256,13 +269,13 @@ class _Table:
             if not self.is_enemy(s):
                 continue
             follow = self.may_hold(s, led)
-            if card.suit == led and any(x.rank > card.rank for x in follow):
+            if card.suit == led and any(x > card.rank for x in follow):
                 return False
             if self.trump is not None and led != self.trump and not follow:
                 trumps = self.may_hold(s, self.trump)
                 if card.suit != self.trump and trumps:
                     return False
-                if card.suit == self.trump and any(x.rank > card.rank for x in trumps):
+                if card.suit == self.trump and any(x > card.rank for x in trumps):
                     return False
         return True
 
@@ -271,14 +284,27 @@ def _cheap_follow(t: _Table, legal_cards: list[Card]) -> Card:
     """The card to play when not trying to win: the lowest of the suit led, else a discard."""
     if t.trick and any(c.suit == t.trick[0].suit for c in legal_cards):
         return min((c for c in legal_cards if c.suit == t.trick[0].suit), key=lambda c: c.rank)
-    return cheapest_discard(legal_cards, t.trump, t.unseen, keep=lambda c: _worth_keeping(t, c))
+    return _cheapest_discard(t, legal_cards)
+
+
+def _cheapest_discard(t: _Table, hand: list[Card]) -> Card:
+    """``cards_seen.cheapest_discard(hand, t.trump, unseen, keep=_worth_keeping)`` on the table's
+    count: never a master if it can be helped, a non-trump before a trump, the lowest rank, and
+    among equal ranks from the shortest suit."""
+    pool = any(t.unseen_ranks.values())
+    lengths = Counter(c.suit for c in hand)
+
+    def cost(c: Card) -> tuple[bool, bool, bool, int, int, str]:
+        return (_worth_keeping(t, c), c.suit == t.trump, pool and t.is_master(c), c.rank, lengths[c.suit], c.suit)
+
+    return min(hand, key=cost)
 
 
 def _worth_keeping(t: _Table, c: Card) -> bool:
     """A card that may still take a trick: a master, or a guarded second-best."""
     if t.is_master(c):
         return True
-    higher = sum(1 for x in t.unseen_in(c.suit) if x.rank > c.rank)
+    higher = sum(1 for x in t.unseen_in(c.suit) if x > c.rank)
     length = sum(1 for x in t.hand if x.suit == c.suit)
     return higher == 1 and length >= 2 and c.rank >= 12
 
@@ -316,7 +342,7 @@ def _follow(t: _Table, legal_cards: list[Card]) -> Card:
 def _can_beat(t: _Table, seat: int, best: Card, led: str) -> bool:
     follow = t.may_hold(seat, led)
     if best.suit == led:
-        if any(x.rank > best.rank for x in follow):
+        if any(x > best.rank for x in follow):
             return True
         if t.trump is not None and led != t.trump and not follow:
             return bool(t.may_hold(seat, t.trump))
@@ -324,7 +350,7 @@ def _can_beat(t: _Table, seat: int, best: Card, led: str) -> bool:
     # ``best`` is a trump on a side suit: only a higher trump beats it, by a seat void in the suit led.
     if follow:
         return False
-    return any(x.rank > best.rank for x in t.may_hold(seat, best.suit))
+    return any(x > best.rank for x in t.may_hold(seat, best.suit))
 
 
 def _lead(t: _Table, legal_cards: list[Card]) -> Card:
@@ -378,9 +404,9 @@ def _establish(t: _Table, cards: list[Card]) -> Card:
     suit = max(suits, key=suit_key)
     mine = sorted(suits[suit], key=lambda c: -c.rank)
     if len(mine) >= 2:
-        higher_out = [x for x in t.unseen_in(suit) if x.rank > mine[1].rank]
+        higher_out = [x for x in t.unseen_in(suit) if x > mine[1].rank]
         # Touching cards (nothing unseen between them) with one card above: lead the top one.
-        between = [x for x in t.unseen_in(suit) if mine[1].rank < x.rank < mine[0].rank]
+        between = [x for x in t.unseen_in(suit) if mine[1].rank < x < mine[0].rank]
         if not between and len(higher_out) <= 2 and mine[0].rank >= 10:
             return mine[0]
     return mine[-1]

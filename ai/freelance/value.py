@@ -229,6 +229,11 @@ def mask_of(cards: Iterable[Card]) -> int:
     return m
 
 
+def suit_ranks(mask: int) -> tuple[Ranks, Ranks, Ranks, Ranks]:
+    """The ranks, ascending, of the cards of bit mask ``mask`` in each of SUITS."""
+    return _RANKS[mask & _SUIT], _RANKS[mask >> 13 & _SUIT], _RANKS[mask >> 26 & _SUIT], _RANKS[mask >> 39 & _SUIT]
+
+
 def _played_out3(my: Ranks, op: Ranks, longer: int, shorter: int) -> tuple[float, float, float, int]:
     """:func:`_played_out` (ascending ranks) at the three ruff risks 0, RISK_CONTROL and
     RISK_NO_CONTROL at once (the play does not depend on the risk, only what a cashed winner is
