@@ -344,10 +344,26 @@ def _at_nt(rows: list[Row]) -> float:
 
 def estimates(mine: int, opp: int) -> tuple[float, float, float, float, float]:
     """:func:`estimate_split` for each of :data:`TRUMPS` (C D H S NT), for the hand of bit mask
-    ``mine`` against the unseen cards ``opp``."""
+    ``mine`` against the unseen cards ``opp``: :func:`_at_suit` and :func:`_at_nt` written out
+    (the auction asks for this five times per bid), the same operations in the same order."""
     rows = _rows(mine, opp)
-    a, b, c, d = (_at_suit(rows, i, sides) for i, sides in _SIDES)
-    return a, b, c, d, _at_nt(rows)
+    r0, r1, r2, r3 = rows
+    out: list[float] = []
+    for row, a, b, c in ((r0, r1, r2, r3), (r1, r0, r2, r3), (r2, r0, r1, r3), (r3, r0, r1, r2)):
+        trumps, lost, n_mine, n_opp = row[0], row[1], row[4], row[5]
+        if n_opp == 0:
+            at = 0
+        elif n_mine > (n_opp + 1) // 2 and trumps >= 1:
+            at = _AT_CONTROL
+        else:
+            at = _AT_NO_CONTROL
+        side = sum((a[at], b[at], c[at]))
+        shortness = sum((a[6], b[6], c[6]))
+        ruffs = shortness if shortness < lost else lost  # min(lost, shortness)
+        x = TRICK_WEIGHT * (trumps + side) + RUFF_FACTOR * ruffs - BIAS
+        x = x if x < 13.0 else 13.0  # min(13.0, x)
+        out.append(x if x > 0.0 else 0.0)  # max(0.0, x)
+    return out[0], out[1], out[2], out[3], _at_nt(rows)
 
 
 def estimate_masks(mine: int, opp: int, trump: str) -> float:
