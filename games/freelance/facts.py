@@ -5,10 +5,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..actions import Action
+from ..cards import Card, standard_pack
 from ..core import option
 from ..phrases import phrase
 
 PLAYERS = 3
+PACK: tuple[Card, ...] = tuple(standard_pack())  # one pack without jokers, in the standard order
 
 
 ROUND_ROBIN_HANDS = 6  # rule 8

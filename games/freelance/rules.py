@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import Self
 
 from ..actions import PASS, Action, play
-from ..cards import Card, standard_pack
+from ..cards import Card
 from ..core import Game, LogEntry, Record, TableState, check_deal, hand_rng, record, said
 from ..events import (
     CardMoved,
@@ -22,7 +22,7 @@ from ..events import (
 )
 from ..phrases import phrase
 from ..tricks import follow_suit, trick_winner
-from .facts import DECLINE, LAG_LIMIT, PLAYERS, ROUND_ROBIN_HANDS, TRUMPS, FreelanceOptions
+from .facts import DECLINE, LAG_LIMIT, PACK, PLAYERS, ROUND_ROBIN_HANDS, TRUMPS, FreelanceOptions
 from .reasons import why_illegal
 from .view import FreelanceView, seat_note, table_note, view_of
 
@@ -168,7 +168,7 @@ class FreelanceState(TableState):
     def _start_hand(self, events: list[Event]) -> None:
         """Rule 10: shuffle and deal 13 cards to each player and 13 to the freelance deck."""
         self.log = []
-        pack = standard_pack()
+        pack = list(PACK)
         if self.hand_index < len(self.deals):
             deal = check_deal(
                 self.deals[self.hand_index],

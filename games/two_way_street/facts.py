@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ..cards import Card, standard_pack
 from ..core import option
@@ -111,17 +112,24 @@ def hand_scores(raw: Sequence[int], forced: Sequence[bool]) -> tuple[int, list[i
 
 def pack_for(players: int, options: TwoWayStreetOptions) -> list[Card]:
     """D-tws-1: 2-4 players one pack with 0-2 jokers; 5 one pack and 2 jokers (or two packs);
-    6-8 two packs with their jokers."""
+    6-8 two packs with their jokers (a new list of the cards, in the standard order)."""
+    return list(_pack(players, options))
+
+
+# Every deal, every sampled deal and every state made asks for its pack: made once per kind.
+@lru_cache(maxsize=64)
+def _pack(players: int, options: TwoWayStreetOptions) -> tuple[Card, ...]:
     kinds = ("J",) if options.alike_jokers else ("R", "B")
     if players >= 6 or (players == 5 and options.two_packs):
-        return standard_pack(packs=2, jokers=4, joker_kinds=kinds)
+        return tuple(standard_pack(packs=2, jokers=4, joker_kinds=kinds))
     if players == 5:
-        return standard_pack(jokers=2, joker_kinds=kinds)
+        return tuple(standard_pack(jokers=2, joker_kinds=kinds))
     if options.jokers == 1:
-        return standard_pack(jokers=1, joker_kinds=("J",))
-    return standard_pack(jokers=options.jokers, joker_kinds=kinds)
+        return tuple(standard_pack(jokers=1, joker_kinds=("J",)))
+    return tuple(standard_pack(jokers=options.jokers, joker_kinds=kinds))
 
 
+@lru_cache(maxsize=64)
 def jokers_differ(players: int, options: TwoWayStreetOptions) -> bool:
     """True when the pack holds jokers of two kinds (red and black), rule 2c."""
-    return len({c.suit for c in pack_for(players, options) if c.is_joker}) == 2
+    return len({c.suit for c in _pack(players, options) if c.is_joker}) == 2
