@@ -114,7 +114,7 @@ def _bury(table: Table, legal: Sequence[Action]) -> Action:
         assert c is not None
         if table.direction == "low":
             return (-_danger(table, c), -c.rank)
-        length = table.lengths[c.suit] if not c.is_joker else 0
+        length = table.lengths.get(c.suit, 0) if not c.is_joker else 0
         return (table.value(c) + 0.01 * length, c.rank)
 
     return min(legal, key=cost)
@@ -133,9 +133,12 @@ def _pick(legal: Sequence[Action], text: str) -> Action:
 def _play(table: Table, legal: Sequence[Action]) -> Action:
     options: list[tuple[Action, Card, float, float]] = []
     for a in legal:
-        c = a.card
-        assert c is not None
-        chosen = a.words[0] if a.words else None
+        # A play names its card, and the suit chosen under a led joker when it names one (rule 2c).
+        args = a.args
+        c = args[0]
+        assert isinstance(c, Card)
+        chosen = args[1] if len(args) > 1 else None
+        assert chosen is None or isinstance(chosen, str)
         options.append((a, c, table.win_chance(c, chosen), table.value(c)))
     if table.direction == "low":
         return _play_low(table, options)

@@ -99,7 +99,7 @@ class Table:
         self._seen = seen
         self._outstanding: Counter[Card] | None = None
         self.out_ranks: dict[str, list[int]] = {}
-        self.out_jokers: Counter[Card] = Counter()
+        self.out_jokers: dict[Card, int] = {}  # in the pack's order
         if isinstance(seen, Counter):
             for suit, cards in pack.suit_cards.items():
                 ranks: list[int] = []
@@ -118,7 +118,9 @@ class Table:
                 if x not in seen:
                     self.out_jokers[x] = k
         self.n_out_jokers = sum(self.out_jokers.values())
-        self.lengths = Counter(c.suit for c in hand)
+        self.lengths: dict[str, int] = {}  # cards per suit (jokers under R, B, J)
+        for c in hand:
+            self.lengths[c.suit] = self.lengths.get(c.suit, 0) + 1
         self._values: dict[Card, float] = {}
         self.known_at: dict[Card, list[int]] = {}
         for s, cs in enumerate(view.known_in_hands):
@@ -163,10 +165,10 @@ class Table:
             if c.suit == "R" or not self.differ:
                 v = 1.0
             else:
-                v = 1.0 - 0.5 * self.in_hands * self.out_jokers[RED_JOKER]
+                v = 1.0 - 0.5 * self.in_hands * self.out_jokers.get(RED_JOKER, 0)
         else:
             k = self.higher_out(c)
-            length = self.lengths[c.suit]
+            length = self.lengths.get(c.suit, 0)
             p = (1.0 - self.in_hands) ** k
             if k and length >= 3:
                 p += 0.1 * (length - 2)  # a long suit's last cards win once the others are void
