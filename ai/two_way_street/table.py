@@ -138,6 +138,7 @@ class Table:
         self._later: list[int] | None = None
         self._later_facts: list[tuple[int, float, frozenset[str], float]] | None = None
         self._best: dict[str | None, tuple[int, int]] = {}
+        self._factor_cache: dict[tuple[str, int], list[float]] = {}
 
     @property
     def outstanding(self) -> Counter[Card]:
@@ -250,15 +251,30 @@ class Table:
                     p_safe *= 1.0 - min(1.0, k * held) * weight
         if not c.is_joker and led is not None:
             ranks = self.out_ranks[led]
-            higher = Counter(ranks[bisect.bisect_right(ranks, c.rank) :])
-            for r, k in higher.items():
+            j, end = bisect.bisect_right(ranks, c.rank), len(ranks)
+            while j < end:  # each higher rank once, ascending, with its count (two packs: two)
+                r = ranks[j]
+                k = 1
+                j += 1
+                while j < end and ranks[j] == r:
+                    k += 1
+                    j += 1
                 known = known_at.get(Card(r, led)) if known_at else None
-                for s, w, voids, q in later:
-                    if known is not None:
-                        held = 1.0 if s in known else 0.0
-                    elif led in voids:
-                        continue  # it holds none: 1.0 - 0.0 leaves the product as it is
-                    else:
-                        held = q
-                    p_safe *= 1.0 - min(1.0, k * held) * w
+                if known is None:
+                    for f in self._factors(led, k):
+                        p_safe *= f
+                    continue
+                for s, w, _, _ in later:  # a card known to be in a hand: voids aside (p_held)
+                    p_safe *= 1.0 - min(1.0, k * (1.0 if s in known else 0.0)) * w
         return p_safe
+
+    def _factors(self, led: str, k: int) -> list[float]:
+        """For ``k`` outstanding copies of a card of the suit led that nobody is known to hold: per
+        seat still to play and not void in it, the chance that it neither holds nor plays one (a
+        void seat holds none: 1.0 - 0.0 would leave the product as it is)."""
+        got = self._factor_cache.get((led, k))
+        if got is None:
+            got = self._factor_cache[(led, k)] = [
+                1.0 - min(1.0, k * q) * w for _, w, voids, q in self._later_info() if led not in voids
+            ]
+        return got
