@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Self
 
-from ..actions import PASS, Action, play
+from ..actions import PASS, Action
 from ..cards import Card
-from ..core import Game, LogEntry, Record, TableState, check_deal, hand_rng, record, said
+from ..core import Game, LogEntry, Record, TableState, check_deal, hand_rng, record
 from ..events import (
     CardMoved,
     ContractSet,
@@ -22,7 +22,7 @@ from ..events import (
 )
 from ..phrases import phrase
 from ..tricks import follow_suit, trick_winner
-from .facts import DECLINE, LAG_LIMIT, PACK, PLAYERS, ROUND_ROBIN_HANDS, TRUMPS, FreelanceOptions
+from .facts import DECLINE, LAG_LIMIT, PACK, PLAYERS, ROUND_ROBIN_HANDS, TRUMPS, FreelanceOptions, play_of, said_of
 from .reasons import why_illegal
 from .view import FreelanceView, seat_note, table_note, view_of
 
@@ -141,7 +141,7 @@ class FreelanceState(TableState):
             trumps = [self.first_trump[s]] if self.first_trump[s] is not None else list(TRUMPS)
             acts = [Action("state", (n, t)) for n in range(low, high + 1) for t in trumps if t is not None]
             return [*acts, PASS]
-        return [play(c) for c in self._playable(s)]
+        return [play_of(c) for c in self._playable(s)]
 
     def _apply(self, action: Action) -> list[Event]:
         events: list[Event] = []
@@ -163,7 +163,7 @@ class FreelanceState(TableState):
     # -- the hand -----------------------------------------------------------------------------
 
     def _say(self, seat: int, action: Action) -> None:
-        self.log.append(said(seat, action))
+        self.log.append(said_of(seat, action))
 
     def _start_hand(self, events: list[Event]) -> None:
         """Rule 10: shuffle and deal 13 cards to each player and 13 to the freelance deck."""

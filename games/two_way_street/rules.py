@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Self
 
-from ..actions import Action, play
+from ..actions import Action
 from ..cards import Card
-from ..core import Game, LogEntry, Record, TableState, check_deal, hand_rng, record, said, said_secretly
+from ..core import Game, LogEntry, Record, TableState, check_deal, hand_rng, record, said_secretly
 from ..events import (
     CardMoved,
     ContractSet,
@@ -35,6 +35,8 @@ from .facts import (
     TwoWayStreetOptions,
     hand_scores,
     jokers_differ,
+    play_of,
+    said_of,
 )
 from .reasons import why_illegal
 from .view import TwoWayStreetView, mark, seat_note, table_note, view_of
@@ -255,7 +257,7 @@ class TwoWayStreetState(TableState):
         """Rule 2b, D-tws-3: declare; once more than half have declared one way, the rest are forced."""
         direction = str(action.words[0])
         self.directions[s] = direction
-        self.log.append(said(s, action))
+        self.log.append(said_of(s, action))
         events.append(Said(s, f"declare {direction}"))
         declared = sum(1 for t in range(self.n) if self.directions[t] == direction and not self.forced[t])
         if 2 * declared > self.n:
@@ -346,7 +348,7 @@ class TwoWayStreetState(TableState):
             events.append(Said(s, None))
             self.turn = 1 - s
             return
-        self.log.append(said(s, action))
+        self.log.append(said_of(s, action))
         events.append(Said(s, str(action)))
         self.revealed = True
         dealer_bid = self.bids[self.dealer]
@@ -422,14 +424,14 @@ class TwoWayStreetState(TableState):
     def _playable(self, s: int) -> list[Action]:
         """Rule 2c with its footnote (see the module docstring for the led joker)."""
         distinct = list(dict.fromkeys(self.hands[s]))
-        every = [play(c) for c in distinct]
+        every = [play_of(c) for c in distinct]
         if not self.trick:
             return every
         led = self.led_suit
         if led is not None:
             if not any(c.suit == led for c in distinct):
                 return every
-            return [play(c) for c in distinct if c.suit == led or self._joker_follows(c, led)]
+            return [play_of(c) for c in distinct if c.suit == led or self._joker_follows(c, led)]
         if not self.jokers_differ:
             return every  # one kind: choose by any non-joker card, or pass on with a joker
         lead = self.trick[0][1]
@@ -437,7 +439,7 @@ class TwoWayStreetState(TableState):
         present = [x for x in suits if any(c.suit == x for c in distinct)]
         if not present:
             return every
-        acts = [play(c) for c in distinct if c.suit in suits]
+        acts = [play_of(c) for c in distinct if c.suit in suits]
         for c in distinct:
             if c.is_joker and c.suit == lead.suit:
                 acts.extend(Action("play", (c, x)) for x in present)
@@ -476,7 +478,7 @@ class TwoWayStreetState(TableState):
         self.hands[s].remove(c)
         self._drop_gift(s, c)
         self.trick.append((s, c))
-        self.log.append(said(s, action))
+        self.log.append(said_of(s, action))
         events.append(CardMoved(c, f"hand{s}", "trick", True))
         if len(self.trick) < self.n:
             self.turn = (s + 1) % self.n
