@@ -117,6 +117,7 @@ def _table_note(hand: int, sudden: bool, key: tuple[Any, ...]) -> str:
 
 FIELDS = tuple(f.name for f in fields(FreelanceView))  # view_of builds them in this order
 _NAMES = (("hand0", "won0"), ("hand1", "won1"), ("hand2", "won2"))
+_NOTES: dict[tuple[Any, ...], tuple[str, str, str]] = {}
 
 
 def view_of(state: FreelanceState, seat: int) -> FreelanceView:
@@ -138,6 +139,14 @@ def view_of(state: FreelanceState, seat: int) -> FreelanceView:
     zones["trick"] = tuple(c for _, c in trick)
     log = state.log
     phase = state.phase
+    tokens, statements, tricks_won = tuple(state.tokens), tuple(state.statements), tuple(state.tricks_won)
+    # The seats' notes are made of these alone (seat_note): kept per their values.
+    key = (phase, state.contract, tokens, statements, tricks_won)
+    notes = _NOTES.get(key)
+    if notes is None:
+        if len(_NOTES) > 20_000:
+            _NOTES.clear()
+        notes = _NOTES[key] = (seat_note(state, 0), seat_note(state, 1), seat_note(state, 2))
     values = {
         "game": state.game.id,
         "seat": seat,
@@ -150,22 +159,22 @@ def view_of(state: FreelanceState, seat: int) -> FreelanceView:
         "is_over": phase == "over",
         "zones": zones,
         "log": state.seen_log(log, seat),
-        "seat_notes": (seat_note(state, 0), seat_note(state, 1), seat_note(state, 2)),
+        "seat_notes": notes,
         "table_note": table_note(state),
         "history": state.seen_history(log, seat),
-        "tokens": tuple(state.tokens),
+        "tokens": tokens,
         "round_no": state.round_no,
         "round_leader": state.round_leader,
         "leading_bid": state.leading_bid,
         "leading_bidder": state.leading_bidder,
         "passed": tuple(state.passed),
-        "statements": tuple(state.statements),
+        "statements": statements,
         "first_trump": tuple(state.first_trump),
         "leading_statement": state.leading_statement,
         "contract": state.contract,
         "trick_seats": tuple(s for s, _ in trick),
         "trick_leader": state.trick_leader,
-        "tricks_won": tuple(state.tricks_won),
+        "tricks_won": tricks_won,
         "voids": tuple(frozenset(v) for v in state.voids),
         "known_in_hand": tuple(tuple(t) for t in state.taken),
         "discards_seen": discard,
