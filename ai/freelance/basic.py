@@ -25,188 +25,41 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Mapping, Sequence
+from collections import Counter
+from collections.abc import Sequence
 from functools import lru_cache
 
 from games.actions import PASS, Action
-from games.cards import SUITS, Card, standard_pack
+from games.cards import SUITS, Card
 from games.core import View
 from games.freelance import FreelanceView
 from games.freelance.facts import ROUND_ROBIN_HANDS
 
-from ..cards_seen import beats, cheapest, cheapest_discard, trick_winner
+from ..cards_seen import beats, cheapest, trick_winner
+from .value import (
+    CARD_BIT,
+    FULL_MASK,
+    FULL_PACK,
+    SIGMA,
+    TRUMPS,
+    Ranks,
+    _by_suit,
+    best_contract,
+    best_value,
+    estimate,
+    estimate_split,
+    estimates,
+    mask_of,
+    suit_ranks,
+)
 
-FULL_PACK = frozenset(standard_pack())
-Ranks = tuple[int, ...]
-TRUMPS = ("C", "D", "H", "S", "NT")
-
-# The hand-value constants (NT_BIAS to BIAS) are fitted on self-play: over some 800 contracts the
-# tricks made minus the estimate have mean 0 and spread 0.9. The others are judgement, checked
-# in the arena against variants (no variant tried did measurably better).
-NT_BIAS = 1.0  # the suit-by-suit count at no trump minus the tricks made
-NT_RUNS = 0.7  # share of the defenders' long-suit tricks they take against no trump
-RUFF_FACTOR = 0.12  # share of the possible ruffs in short side suits that the attacker makes
-RISK_CONTROL = 0.25  # chance that a side winner is ruffed once a defender is void, with trump control
-RISK_NO_CONTROL = 0.85  # the same without it
-TRICK_WEIGHT = 1.1  # tricks counted suit by suit, against those made (fitted with BIAS)
-SIGMA = 1.0  # spread of the real trick count around the estimate
-BIAS = 1.6  # the suit-by-suit count minus the tricks actually made (not every suit can be run)
+# Judgement, checked in the arena against variants (no variant tried did measurably better); the
+# hand value's constants, fitted on self-play, are in value.py.
 MATCH_WIN_BONUS = 12.0  # a match won, in points of score
 BLOCK_MIN_P = 0.3  # least chance of making a contract stated only to stop a winning opponent
 TOKEN_RESERVE = 1  # tokens kept for the declaration's ties (rule 33)
 PRICE = 1.2  # tokens per trick of worth, per fair share of the tokens left (arena: 0.8-1.6 best)
 MIN_WORTH = 0.12  # below this many tricks of worth a card is not bid on
-
-
-# -- hand value ------------------------------------------------------------------------------
-
-
-def _played_out(
-    mine: tuple[int, ...], opp: tuple[int, ...], longer: int, shorter: int, ruff_risk: float
-) -> tuple[float, int]:
-    """Tricks my cards of one suit take when the suit is played out from my hand against the
-    unseen cards ``opp``, ``longer`` of them in one other hand and ``shorter`` in the other: I cash
-    a card higher than all theirs, else give up my lowest to their highest. A winner played once
-    one of them is void is ruffed with chance ``ruff_risk``. Returns (tricks, rounds lost)."""
-    my = sorted(mine)
-    op = sorted(opp)
-    tricks = 0.0
-    lost = 0
-    while my:
-        if not op or my[-1] > op[-1]:
-            my.pop()
-            tricks += 1.0 - ruff_risk if shorter == 0 else 1.0
-            if longer:
-                op.pop(0)
-                longer -= 1
-            if shorter:
-                op.pop(0)
-                shorter -= 1
-        else:
-            my.pop(0)
-            op.pop()
-            longer -= 1
-            lost += 1
-            if shorter:
-                op.pop(0)
-                shorter -= 1
-        if longer < shorter:
-            longer, shorter = shorter, longer
-    return tricks, lost
-
-
-@lru_cache(maxsize=4096)
-def _splits(in_suit: int, unseen: int) -> tuple[tuple[int, float], ...]:
-    """(cards in the shorter hand, chance) for ``in_suit`` unseen cards of a suit, the ``unseen``
-    cards being dealt evenly to two hands (hypergeometric)."""
-    half = unseen // 2
-    other = unseen - half
-    total = math.comb(unseen, half)
-    out = []
-    for k in range(in_suit // 2 + 1):
-        p = math.comb(in_suit, k) * math.comb(unseen - in_suit, half - k)
-        if k != in_suit - k:
-            p += math.comb(in_suit, in_suit - k) * math.comb(unseen - in_suit, half - (in_suit - k))
-        elif half != other:
-            p = math.comb(in_suit, k) * math.comb(unseen - in_suit, half - k)
-        out.append((k, p / total))
-    norm = sum(p for _, p in out) or 1.0
-    return tuple((k, p / norm) for k, p in out)
-
-
-@lru_cache(maxsize=65536)
-def _suit_tricks(m: Ranks, o: Ranks, ruff_risk: float, unseen: int) -> tuple[float, float]:
-    """:func:`_played_out` of my ranks ``m`` against ``o`` (both ascending), averaged over the ways
-    the ``o`` cards may lie between the two other hands (``unseen`` cards in all).
-    Returns (tricks, rounds lost)."""
-    if not m:
-        return 0.0, 0.0
-    if not o:
-        return len(m) * (1.0 - ruff_risk), 0.0
-    tricks = lost = 0.0
-    for k, p in _splits(len(o), max(unseen, len(o))):
-        t, lo = _played_out(m, o, len(o) - k, k, ruff_risk)
-        tricks += p * t
-        lost += p * lo
-    return tricks, lost
-
-
-def _by_suit(cs: Sequence[Card] | frozenset[Card]) -> dict[str, Ranks]:
-    """The ranks of ``cs`` in each suit, ascending."""
-    out: dict[str, list[int]] = {s: [] for s in SUITS}
-    for c in cs:
-        out[c.suit].append(c.rank)
-    return {s: tuple(sorted(r)) for s, r in out.items()}
-
-
-def components(mine: Mapping[str, Ranks], opp: Mapping[str, Ranks], trump: str) -> dict[str, float]:
-    """The parts of :func:`estimate_split`: trump tricks, side-suit tricks, ruffs, and (no trump)
-    the tricks the defenders can run in suits longer with them than with the attacker."""
-    # The two other hands hold 26 cards (during the auction some unseen cards are still in the
-    # freelance deck; counting them as in hand keeps the estimate prudent and the cache warm).
-    unseen = 2 * 13
-    if trump == "NT":
-        side = lost = runs = top = 0.0
-        for s in SUITS:
-            t, lo = _suit_tricks(mine[s], opp[s], 0.0, unseen)
-            side += t
-            lost += lo
-            runs += max(0, (len(opp[s]) + 1) // 2 - len(mine[s]))
-            # Tricks cashed without giving up the lead: the top cards, and the rest of the suit
-            # in the measure that it is unlikely to lose a round (once it does, the defenders
-            # get in and run their own suits).
-            high = max(opp[s], default=0)
-            sure = sum(1 for r in mine[s] if r > high)
-            top += sure + max(0.0, t - sure) * max(0.0, 1.0 - 2.0 * lo)
-        return {"trumps": 0.0, "side": side, "ruffs": 0.0, "lost": lost, "runs": runs, "top": top}
-    trumps, lost = _suit_tricks(mine[trump], opp[trump], 0.0, unseen)
-    n_mine, n_opp = len(mine[trump]), len(opp[trump])
-    if n_opp == 0:
-        risk = 0.0
-    elif n_mine > (n_opp + 1) // 2 and trumps >= 1:
-        risk = RISK_CONTROL  # trump control: their trumps can be drawn before the side suits are run
-    else:
-        risk = RISK_NO_CONTROL
-    side = sum(_suit_tricks(mine[s], opp[s], risk, unseen)[0] for s in SUITS if s != trump)
-    shortness = sum((2.0, 1.0, 0.3)[len(mine[s])] for s in SUITS if s != trump and len(mine[s]) < 3)
-    ruffs = min(lost, shortness)
-    return {"trumps": trumps, "side": side, "ruffs": ruffs, "lost": lost, "runs": 0.0, "top": 0.0}
-
-
-def estimate_split(mine: Mapping[str, Ranks], opp: Mapping[str, Ranks], trump: str) -> float:
-    """:func:`estimate` on hands already split by suit (ranks)."""
-    c = components(mine, opp, trump)
-    if trump == "NT":
-        # The sure tricks are cashed first; the rest come only if the defenders, once they get the
-        # lead, do not run the suits in which they are longer.
-        rest = min(c["side"], 13.0 - c["lost"] - NT_RUNS * c["runs"] * min(1.0, c["lost"]))
-        return max(0.0, min(13.0, max(c["top"], rest - NT_BIAS)))
-    raw = TRICK_WEIGHT * (c["trumps"] + c["side"]) + RUFF_FACTOR * c["ruffs"]
-    return max(0.0, min(13.0, raw - BIAS))
-
-
-def estimate(hand: Sequence[Card], unseen: Sequence[Card] | frozenset[Card], trump: str) -> float:
-    """The tricks ``hand`` should take as attacker with ``trump`` (a suit or ``NT``) against two
-    defenders holding the ``unseen`` cards between them.
-
-    >>> from games.cards import cards
-    >>> hand = cards("AS KS QS JS TS 9S AH KH AD KD AC KC QC")
-    >>> rest = [c for c in standard_pack() if c not in hand]
-    >>> estimate(hand, rest, "S") >= 11, estimate(hand, rest, "NT") >= 11
-    (True, True)
-    >>> weak = cards("7S 6S 5S 4H 3H 2H 8D 7D 6D 5D 4C 3C 2C")
-    >>> max(estimate(weak, [c for c in standard_pack() if c not in weak], t) for t in TRUMPS) < 2
-    True
-    """
-    return estimate_split(_by_suit(hand), _by_suit(unseen), trump)
-
-
-def best_contract(
-    hand: Sequence[Card], unseen: Sequence[Card] | frozenset[Card], trumps: Sequence[str] = TRUMPS
-) -> tuple[float, str]:
-    """The best (estimated tricks, trump) for ``hand`` among ``trumps``."""
-    mine, opp = _by_suit(hand), _by_suit(unseen)
-    return max((estimate_split(mine, opp, t), t) for t in trumps)
 
 
 # -- knowledge -----------------------------------------------------------------------------
@@ -221,6 +74,17 @@ def unseen_by(view: FreelanceView) -> frozenset[Card]:
     return FULL_PACK - seen
 
 
+def unseen_mask(view: FreelanceView) -> int:
+    """:func:`unseen_by` as a bit mask (value.py)."""
+    seen = mask_of(view.discards_seen)
+    for name, cs in view.zones.items():
+        if name != "discard":
+            for c in cs:
+                if c is not None:
+                    seen |= CARD_BIT[c]
+    return FULL_MASK & ~seen
+
+
 # -- auction and swap ------------------------------------------------------------------------
 
 
@@ -228,24 +92,24 @@ def _swap_gain(view: FreelanceView) -> tuple[float, Card | None, float]:
     """(best trick count with the up card swapped in, the card to give for it, the count now)."""
     up = view.zones["freelance_deck"][0]
     assert up is not None
-    return _swap_gain_of(tuple(view.hand), unseen_by(view), up)
+    return _swap_gain_of(tuple(view.hand), unseen_mask(view), up)
 
 
 @lru_cache(maxsize=4096)
-def _swap_gain_of(hand_cards: tuple[Card, ...], unseen: frozenset[Card], up: Card) -> tuple[float, Card | None, float]:
-    """:func:`_swap_gain` by its inputs, cached: a seat weighs the same swap at each of its bids in a
-    round, and the expert's playouts repeat the same auctions."""
-    hand = list(hand_cards)
-    now, _ = best_contract(hand, unseen | {up})
+def _swap_gain_of(hand_cards: tuple[Card, ...], unseen: int, up: Card) -> tuple[float, Card | None, float]:
+    """:func:`_swap_gain` by its inputs (``unseen`` a bit mask), cached: a seat weighs the same swap
+    at each of its bids in a round, and the expert's playouts repeat the same auctions."""
+    hand = mask_of(hand_cards)
+    up_bit = CARD_BIT[up]
+    now = best_value(hand, unseen | up_bit)
     best, give = now, None
     # The lowest card of each suit is the only sensible card to give from that suit.
     lowest: dict[str, Card] = {}
-    for c in hand:
+    for c in hand_cards:
         if c.suit not in lowest or c.rank < lowest[c.suit].rank:
             lowest[c.suit] = c
     for c in lowest.values():
-        swapped = [x for x in hand if x != c] + [up]
-        value, _ = best_contract(swapped, unseen)
+        value = best_value(hand & ~CARD_BIT[c] | up_bit, unseen)
         if value > best:
             best, give = value, c
     return best, give, now
@@ -308,10 +172,9 @@ def _declare(view: FreelanceView, legal: Sequence[Action]) -> Action:
     states = [a for a in legal if a.verb == "state"]
     if not states:
         return PASS
-    unseen = unseen_by(view)
     trumps = sorted({str(a.args[1]) for a in states})
-    mine, opp = _by_suit(view.hand), _by_suit(unseen)
-    est, trump = max((estimate_split(mine, opp, t), t) for t in trumps)
+    values = estimates(mask_of(view.hand), unseen_mask(view))
+    est, trump = max((values[TRUMPS.index(t)], t) for t in trumps)
     numbers = sorted({a.number for a in states if a.args[1] == trump})
     best_n, best_u = 0, 0.0
     for n in numbers:
@@ -340,8 +203,8 @@ def ranked(view: View, legal: Sequence[Action]) -> list[Action]:
     states = [a for a in legal if a.verb == "state"]
     if view.phase != "declaration" or not states:
         return []
-    mine, opp = _by_suit(view.hand), _by_suit(unseen_by(view))
-    est = {t: estimate_split(mine, opp, t) for t in {str(a.args[1]) for a in states}}
+    values = estimates(mask_of(view.hand), unseen_mask(view))
+    est = {t: values[TRUMPS.index(t)] for t in {str(a.args[1]) for a in states}}
     return sorted(states, key=lambda a: -_utility(view, est[str(a.args[1])], a.number))
 
 
@@ -360,7 +223,9 @@ class _Table:
         self.hand = list(view.hand)
         self.trick = [c for c in view.zones["trick"] if c is not None]
         self.trick_seats = list(view.trick_seats)
-        self.unseen = unseen_by(view)  # exactly the other two hands now
+        # The ranks of the unseen cards (exactly the other two hands now) per suit, ascending.
+        self.unseen_ranks = dict(zip(SUITS, suit_ranks(unseen_mask(view)), strict=True))
+        self._may: dict[tuple[int, str], Ranks] = {}
         self.others = [s for s in range(view.players) if s != self.me]
         self.defending = self.me != self.attacker
         self.partner = next((s for s in self.others if s != self.attacker), None) if self.defending else None
@@ -368,19 +233,27 @@ class _Table:
     def is_enemy(self, seat: int) -> bool:
         return seat != self.me and seat != self.partner
 
-    def may_hold(self, seat: int, suit: str) -> list[Card]:
-        """Unseen cards of ``suit`` that ``seat`` may hold (void shown, or all known elsewhere)."""
-        if suit in self.view.voids[seat]:
-            return []
-        other = next(s for s in self.others if s != seat)
-        elsewhere = set(self.view.known_in_hand[other])
-        return [c for c in self.unseen if c.suit == suit and c not in elsewhere]
+    def may_hold(self, seat: int, suit: str) -> Ranks:
+        """The ranks of the unseen cards of ``suit`` that ``seat`` may hold (void shown, or all
+        known elsewhere)."""
+        got = self._may.get((seat, suit))
+        if got is None:
+            if suit in self.view.voids[seat]:
+                got = ()
+            else:
+                other = next(s for s in self.others if s != seat)
+                elsewhere = {c.rank for c in self.view.known_in_hand[other] if c.suit == suit}
+                got = tuple(r for r in self.unseen_ranks[suit] if r not in elsewhere)
+            self._may[(seat, suit)] = got
+        return got
 
-    def unseen_in(self, suit: str) -> list[Card]:
-        return [c for c in self.unseen if c.suit == suit]
+    def unseen_in(self, suit: str) -> Ranks:
+        """The ranks of the unseen cards of ``suit``, ascending."""
+        return self.unseen_ranks[suit]
 
     def is_master(self, c: Card) -> bool:
-        return all(x.rank < c.rank for x in self.unseen_in(c.suit))
+        ranks = self.unseen_ranks[c.suit]
+        return not ranks or ranks[-1] < c.rank
 
     def after_me(self) -> list[int]:
         """Seats still to play to this trick after me."""
@@ -396,13 +269,13 @@ class _Table:
             if not self.is_enemy(s):
                 continue
             follow = self.may_hold(s, led)
-            if card.suit == led and any(x.rank > card.rank for x in follow):
+            if card.suit == led and any(x > card.rank for x in follow):
                 return False
             if self.trump is not None and led != self.trump and not follow:
                 trumps = self.may_hold(s, self.trump)
                 if card.suit != self.trump and trumps:
                     return False
-                if card.suit == self.trump and any(x.rank > card.rank for x in trumps):
+                if card.suit == self.trump and any(x > card.rank for x in trumps):
                     return False
         return True
 
@@ -411,14 +284,27 @@ def _cheap_follow(t: _Table, legal_cards: list[Card]) -> Card:
     """The card to play when not trying to win: the lowest of the suit led, else a discard."""
     if t.trick and any(c.suit == t.trick[0].suit for c in legal_cards):
         return min((c for c in legal_cards if c.suit == t.trick[0].suit), key=lambda c: c.rank)
-    return cheapest_discard(legal_cards, t.trump, t.unseen, keep=lambda c: _worth_keeping(t, c))
+    return _cheapest_discard(t, legal_cards)
+
+
+def _cheapest_discard(t: _Table, hand: list[Card]) -> Card:
+    """``cards_seen.cheapest_discard(hand, t.trump, unseen, keep=_worth_keeping)`` on the table's
+    count: never a master if it can be helped, a non-trump before a trump, the lowest rank, and
+    among equal ranks from the shortest suit."""
+    pool = any(t.unseen_ranks.values())
+    lengths = Counter(c.suit for c in hand)
+
+    def cost(c: Card) -> tuple[bool, bool, bool, int, int, str]:
+        return (_worth_keeping(t, c), c.suit == t.trump, pool and t.is_master(c), c.rank, lengths[c.suit], c.suit)
+
+    return min(hand, key=cost)
 
 
 def _worth_keeping(t: _Table, c: Card) -> bool:
     """A card that may still take a trick: a master, or a guarded second-best."""
     if t.is_master(c):
         return True
-    higher = sum(1 for x in t.unseen_in(c.suit) if x.rank > c.rank)
+    higher = sum(1 for x in t.unseen_in(c.suit) if x > c.rank)
     length = sum(1 for x in t.hand if x.suit == c.suit)
     return higher == 1 and length >= 2 and c.rank >= 12
 
@@ -456,7 +342,7 @@ def _follow(t: _Table, legal_cards: list[Card]) -> Card:
 def _can_beat(t: _Table, seat: int, best: Card, led: str) -> bool:
     follow = t.may_hold(seat, led)
     if best.suit == led:
-        if any(x.rank > best.rank for x in follow):
+        if any(x > best.rank for x in follow):
             return True
         if t.trump is not None and led != t.trump and not follow:
             return bool(t.may_hold(seat, t.trump))
@@ -464,7 +350,7 @@ def _can_beat(t: _Table, seat: int, best: Card, led: str) -> bool:
     # ``best`` is a trump on a side suit: only a higher trump beats it, by a seat void in the suit led.
     if follow:
         return False
-    return any(x.rank > best.rank for x in t.may_hold(seat, best.suit))
+    return any(x > best.rank for x in t.may_hold(seat, best.suit))
 
 
 def _lead(t: _Table, legal_cards: list[Card]) -> Card:
@@ -518,9 +404,9 @@ def _establish(t: _Table, cards: list[Card]) -> Card:
     suit = max(suits, key=suit_key)
     mine = sorted(suits[suit], key=lambda c: -c.rank)
     if len(mine) >= 2:
-        higher_out = [x for x in t.unseen_in(suit) if x.rank > mine[1].rank]
+        higher_out = [x for x in t.unseen_in(suit) if x > mine[1].rank]
         # Touching cards (nothing unseen between them) with one card above: lead the top one.
-        between = [x for x in t.unseen_in(suit) if mine[1].rank < x.rank < mine[0].rank]
+        between = [x for x in t.unseen_in(suit) if mine[1].rank < x < mine[0].rank]
         if not between and len(higher_out) <= 2 and mine[0].rank >= 10:
             return mine[0]
     return mine[-1]
@@ -577,4 +463,4 @@ def choose(view: View, legal: Sequence[Action], rng: random.Random) -> Action:
     return action
 
 
-__all__ = ["best_contract", "choose", "estimate", "p_make", "ranked"]
+__all__ = ["FULL_PACK", "_by_suit", "best_contract", "choose", "estimate", "estimate_split", "p_make", "ranked"]

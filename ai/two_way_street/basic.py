@@ -26,179 +26,21 @@
 
 from __future__ import annotations
 
-import bisect
-import functools
 import random
-from collections import Counter
 from collections.abc import Sequence
 
 from games.actions import Action
 from games.cards import Card
 from games.core import View
-from games.two_way_street import GAME, TwoWayStreetOptions, TwoWayStreetView
+from games.two_way_street import TwoWayStreetView
 from games.two_way_street.facts import LOW_BASE
 
-SUITS = ("C", "D", "H", "S")
-# Chance that a holder of a beating card plays it on this trick: a high player wants the trick,
-# a low player often ducks under it.
-PLAY_WEIGHT = {"high": 0.9, "low": 0.45, "": 0.7}
+from .table import Table, joker_key
+
 DECLARE_BIAS = -0.75
 DUEL_HIGH_BIAS = 1.0
 DUEL_STRENGTH_DIVISOR = 6.0
 MAX_STRENGTH = 5
-
-
-@functools.lru_cache(maxsize=64)
-def _pack(players: int, options: TwoWayStreetOptions) -> tuple[tuple[Card, ...], bool]:
-    pack = GAME.pack(players, options)
-    differ = len({c.suit for c in pack if c.is_joker}) == 2
-    return tuple(pack), differ
-
-
-def joker_key(c: Card) -> int:
-    """Rule 2c: the red joker over the black (or alike) one."""
-    return 2 if c.suit == "R" else 1
-
-
-def card_key(c: Card, led: str | None) -> tuple[int, int] | None:
-    """A card's power in a trick whose suit led is ``led`` (None: it does not count)."""
-    if c.is_joker:
-        return (joker_key(c), 0)
-    if c.suit == led:
-        return (0, c.rank)
-    return None
-
-
-class Table:
-    """What one seat knows of the hand, counted once per decision."""
-
-    def __init__(self, view: TwoWayStreetView) -> None:
-        self.view = view
-        self.me = view.seat
-        self.n = view.players
-        pack, self.differ = _pack(view.players, view.options)
-        self.hand = list(view.hand)
-        seen: Counter[Card] = Counter(self.hand)
-        for name, cs in view.zones.items():
-            if name.startswith("won") or name == "trick":
-                seen.update(c for c in cs if c is not None)
-        seen.update(c for _, c in view.deck_known)
-        self.outstanding = Counter(pack) - seen
-        self.out_ranks: dict[str, list[int]] = {s: [] for s in SUITS}
-        self.out_jokers: Counter[Card] = Counter()
-        for x, k in self.outstanding.items():
-            if x.is_joker:
-                self.out_jokers[x] += k
-            else:
-                self.out_ranks[x.suit].extend([x.rank] * k)
-        for ranks in self.out_ranks.values():
-            ranks.sort()
-        self.n_out_jokers = sum(self.out_jokers.values())
-        self.lengths = Counter(c.suit for c in self.hand)
-        self._values: dict[Card, float] = {}
-        self.known_at: dict[Card, list[int]] = {}
-        for s, cs in enumerate(view.known_in_hands):
-            for c in cs:
-                self.known_at.setdefault(c, []).append(s)
-        self.sizes = [len(view.zones[f"hand{s}"]) for s in range(self.n)]
-        hidden_deck = len(view.zones["deck"]) - len(view.deck_known)
-        hidden_pre = sum(sum(1 for c in view.zones[f"won{s}"] if c is None) for s in range(self.n))
-        known_elsewhere = sum(len(cs) for cs in view.known_in_hands)
-        others = sum(self.sizes[s] for s in range(self.n) if s != self.me)
-        self.hidden = max(1, others + hidden_deck + hidden_pre - known_elsewhere)
-        self.in_hands = (others - known_elsewhere) / self.hidden  # chance an outstanding card is held
-        self.direction = view.directions[self.me] if view.directions else ""
-        self.trick = list(zip(view.trick_seats, (c for c in view.zones["trick"] if c is not None), strict=False))
-        self.led = view.led_suit
-
-    # -- counting -------------------------------------------------------------------------------
-
-    def higher_out(self, c: Card) -> int:
-        ranks = self.out_ranks[c.suit]
-        return len(ranks) - bisect.bisect_right(ranks, c.rank)
-
-    def value(self, c: Card) -> float:
-        """How likely ``c`` is to take a trick later (for high: worth keeping; for low: danger)."""
-        cached = self._values.get(c)
-        if cached is not None:
-            return cached
-        if c.is_joker:
-            if c.suit == "R" or not self.differ:
-                v = 1.0
-            else:
-                v = 1.0 - 0.5 * self.in_hands * self.out_jokers[Card(0, "R")]
-        else:
-            k = self.higher_out(c)
-            length = self.lengths[c.suit]
-            p = (1.0 - self.in_hands) ** k
-            if k and length >= 3:
-                p += 0.1 * (length - 2)  # a long suit's last cards win once the others are void
-            v = max(0.0, min(1.0, p) * (1.0 - 0.08 * self.n_out_jokers * self.in_hands))
-        self._values[c] = v
-        return v
-
-    def p_held(self, card: Card, seat: int) -> float:
-        """The chance that ``seat`` holds the outstanding ``card``."""
-        if card in self.known_at:
-            return 1.0 if seat in self.known_at[card] else 0.0
-        if not card.is_joker and card.suit in self.view.voids[seat]:
-            return 0.0
-        return min(1.0, self.sizes[seat] / self.hidden)
-
-    # -- the trick ------------------------------------------------------------------------------
-
-    def outcome(self, c: Card, chosen: str | None) -> tuple[bool, str | None]:
-        """Whether ``c`` is the best card once played now, and the suit led it leaves."""
-        if not self.trick:
-            return True, None if c.is_joker else c.suit
-        led = self.led
-        if led is None and not self.trick[0][1].is_joker:
-            led = self.trick[0][1].suit
-        if led is None and not c.is_joker:
-            lead = self.trick[0][1]
-            if chosen is not None:
-                led = chosen
-            elif not self.differ or c.suit in _colour(lead):
-                led = c.suit
-        best = max(
-            (k for k in (card_key(x, led) for _, x in self.trick) if k is not None),
-            default=(-1, 0),
-        )
-        mine = card_key(c, led)
-        return mine is not None and mine > best, led
-
-    def later_seats(self) -> list[int]:
-        left = self.n - len(self.trick) - 1
-        return [(self.me + k) % self.n for k in range(1, left + 1)]
-
-    def win_chance(self, c: Card, chosen: str | None = None) -> float:
-        """The chance that ``c`` takes the trick when played now."""
-        best, led = self.outcome(c, chosen)
-        if not best:
-            return 0.0
-        later = self.later_seats()
-        if not later:
-            return 1.0
-        threats: list[tuple[Card, int]] = []
-        for x, k in self.out_jokers.items():
-            if joker_key(x) > (joker_key(c) if c.is_joker else 0):
-                threats.append((x, k))
-        if not c.is_joker and led is not None:
-            higher = Counter(r for r in self.out_ranks[led] if r > c.rank)
-            threats.extend((Card(r, led), k) for r, k in higher.items())
-        p_safe = 1.0
-        for x, k in threats:
-            for s in later:
-                weight = PLAY_WEIGHT[self.view.directions[s] if self.view.directions else ""]
-                if x.is_joker and led is not None and led not in self.view.voids[s]:
-                    weight *= 0.6  # following suit, a joker is only a choice
-                p = min(1.0, k * self.p_held(x, s)) * weight
-                p_safe *= 1.0 - p
-        return p_safe
-
-
-def _colour(lead: Card) -> tuple[str, ...]:
-    return ("D", "H") if lead.suit == "R" else ("C", "S")
 
 
 # -- declaring, bidding, exchange ----------------------------------------------------------------
@@ -272,7 +114,7 @@ def _bury(table: Table, legal: Sequence[Action]) -> Action:
         assert c is not None
         if table.direction == "low":
             return (-_danger(table, c), -c.rank)
-        length = table.lengths[c.suit] if not c.is_joker else 0
+        length = table.lengths.get(c.suit, 0) if not c.is_joker else 0
         return (table.value(c) + 0.01 * length, c.rank)
 
     return min(legal, key=cost)
@@ -291,9 +133,12 @@ def _pick(legal: Sequence[Action], text: str) -> Action:
 def _play(table: Table, legal: Sequence[Action]) -> Action:
     options: list[tuple[Action, Card, float, float]] = []
     for a in legal:
-        c = a.card
-        assert c is not None
-        chosen = a.words[0] if a.words else None
+        # A play names its card, and the suit chosen under a led joker when it names one (rule 2c).
+        args = a.args
+        c = args[0]
+        assert isinstance(c, Card)
+        chosen = args[1] if len(args) > 1 else None
+        assert chosen is None or isinstance(chosen, str)
         options.append((a, c, table.win_chance(c, chosen), table.value(c)))
     if table.direction == "low":
         return _play_low(table, options)

@@ -14,7 +14,7 @@ from ..events import (
 )
 from ..phrases import joined, phrase
 from ..sampling import deal_constrained
-from .facts import PLAYERS, FreelanceOptions
+from .facts import PACK, PLAYERS, FreelanceOptions
 from .rules import FreelanceState
 from .view import FreelanceView
 
@@ -40,7 +40,7 @@ class FreelanceGame(Game[FreelanceOptions]):
     playout_configs: ClassVar[Sequence[tuple[int, Mapping[str, Any]]]] = ((3, {}), (3, {"play_all_tricks": True}))
 
     def pack(self, players: int, options: FreelanceOptions) -> list[Card]:
-        return standard_pack()
+        return list(PACK)
 
     def new_match(
         self,
@@ -92,6 +92,9 @@ class FreelanceGame(Game[FreelanceOptions]):
         st.taken = [list(t) for t in view.known_in_hand]
         st.discard = list(view.discards_seen)
         st.log = log_of(view)
+        # Every seat reads a sampled log as the view does (log_of): its readings are the view's own.
+        history = view.history if len(view.history) == len(view.log) else (None,) * len(view.log)
+        st._seen_log = (st.log, {s: view.log for s in range(PLAYERS)}, {s: history for s in range(PLAYERS)})
         st.restore_public(view)
         st.records = [r if isinstance(r, Record) else record(r) for r in view.records]
         st._winners = list(view.winners)
@@ -114,9 +117,11 @@ class FreelanceGame(Game[FreelanceOptions]):
                 allowed[f"hand{s}"] = lambda c, v=voids: c.suit not in v
         hidden_deck = len(deck_zone) - (1 if st.up is not None else 0)
         sizes["freelance_deck"] = hidden_deck
-        remaining = list(standard_pack())
-        for c in known:
-            remaining.remove(c)
+        # The pack less the known cards, each there once (list.remove would take each out in turn).
+        known_set = set(known)
+        if len(known_set) != len(known):
+            raise ValueError("a card is known in two places")
+        remaining = [c for c in PACK if c not in known_set]
         dealt = deal_constrained(rng, remaining, sizes, allowed)
         for s in range(PLAYERS):
             st.hands[s] = list(view.hand) if s == me else list(st.taken[s]) + dealt[f"hand{s}"]

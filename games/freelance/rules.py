@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import Self
 
-from ..actions import PASS, Action, play
-from ..cards import Card, standard_pack
-from ..core import Game, LogEntry, Record, TableState, check_deal, hand_rng, record, said
+from ..actions import PASS, Action
+from ..cards import Card
+from ..core import Game, LogEntry, Record, TableState, check_deal, hand_rng, record
 from ..events import (
     CardMoved,
     ContractSet,
@@ -21,9 +22,9 @@ from ..events import (
 )
 from ..phrases import phrase
 from ..tricks import follow_suit, trick_winner
-from .facts import DECLINE, LAG_LIMIT, PLAYERS, ROUND_ROBIN_HANDS, TRUMPS, FreelanceOptions
+from .facts import DECLINE, LAG_LIMIT, PACK, PLAYERS, ROUND_ROBIN_HANDS, TRUMPS, FreelanceOptions, play_of, said_of
 from .reasons import why_illegal
-from .view import FreelanceView, seat_note, table_note
+from .view import FreelanceView, seat_note, table_note, view_of
 
 
 class FreelanceState(TableState):
@@ -103,6 +104,15 @@ class FreelanceState(TableState):
 
     # -- protocol ---------------------------------------------------------------------------
 
+    def clone(self) -> Self:
+        """``State.clone``, with the readings of the log made so far (``seen_log``): the clone's
+        log is a copy of the same entries, so they hold for it until either log grows."""
+        c = super().clone()
+        cache = self._seen_log
+        if cache is not None and cache[0] is self.log:
+            c._seen_log = (c.log, dict(cache[1]), dict(cache[2]))
+        return c
+
     @property
     def sudden_death(self) -> bool:
         """Rule 8: hands after the first six are sudden-death hands."""
@@ -131,7 +141,7 @@ class FreelanceState(TableState):
             trumps = [self.first_trump[s]] if self.first_trump[s] is not None else list(TRUMPS)
             acts = [Action("state", (n, t)) for n in range(low, high + 1) for t in trumps if t is not None]
             return [*acts, PASS]
-        return [play(c) for c in self._playable(s)]
+        return [play_of(c) for c in self._playable(s)]
 
     def _apply(self, action: Action) -> list[Event]:
         events: list[Event] = []
@@ -146,35 +156,19 @@ class FreelanceState(TableState):
         return events
 
     def view(self, seat: int) -> FreelanceView:
-        campaign = self.phase in ("campaign",)
-        zones: dict[str, tuple[Card | None, ...]] = {}
-        for s in range(PLAYERS):
-            zones[f"hand{s}"] = tuple(self.hands[s]) if s == seat else (None,) * len(self.hands[s])
-            zones[f"won{s}"] = tuple(self.won[s])
-        zones["freelance_deck"] = ((self.up,) if self.up is not None else ()) + (None,) * len(self.freelance_deck)
-        zones["discard"] = (None,) * len(self.discard) if campaign else tuple(self.discard)
-        zones["trick"] = tuple(c for _, c in self.trick)
-        return FreelanceView(
-            **self.view_fields(seat, zones),
-            trick_seats=tuple(s for s, _ in self.trick),
-            voids=tuple(frozenset(v) for v in self.voids),
-            known_in_hand=tuple(tuple(t) for t in self.taken),
-            discards_seen=tuple(self.discard),
-            records=tuple(self.records),
-            winners=tuple(self._winners),
-        )
+        return view_of(self, seat)
 
     # -- notes for the table ------------------------------------------------------------------
 
     # -- the hand -----------------------------------------------------------------------------
 
     def _say(self, seat: int, action: Action) -> None:
-        self.log.append(said(seat, action))
+        self.log.append(said_of(seat, action))
 
     def _start_hand(self, events: list[Event]) -> None:
         """Rule 10: shuffle and deal 13 cards to each player and 13 to the freelance deck."""
         self.log = []
-        pack = standard_pack()
+        pack = list(PACK)
         if self.hand_index < len(self.deals):
             deal = check_deal(
                 self.deals[self.hand_index],

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
@@ -111,3 +111,77 @@ def _table_note(hand: int, sudden: bool, key: tuple[Any, ...]) -> str:
         )
     n, t, who = key[1]
     return phrase("Hand {hand} ({kind}): contract {n_} {trump}, attacker seat {seat}", n_=n, trump=t, seat=who, **head)
+
+
+# -- a view, built for every decision of the computer players' playouts ------------------------
+
+FIELDS = tuple(f.name for f in fields(FreelanceView))  # view_of builds them in this order
+_NAMES = (("hand0", "won0"), ("hand1", "won1"), ("hand2", "won2"))
+_NOTES: dict[tuple[Any, ...], tuple[str, str, str]] = {}
+
+
+def view_of(state: FreelanceState, seat: int) -> FreelanceView:
+    """``state.view(seat)``: the fields ``FreelanceView(**state.view_fields(seat, zones), ...)``
+    would hold, built without the dataclass's ``__init__`` (the fields go in as a dict, in their
+    order)."""
+    campaign = state.phase == "campaign"
+    zones: dict[str, tuple[Card | None, ...]] = {}
+    hands, won = state.hands, state.won
+    for s in range(3):
+        hand, won_name = _NAMES[s]
+        zones[hand] = tuple(hands[s]) if s == seat else (None,) * len(hands[s])
+        zones[won_name] = tuple(won[s])
+    up = state.up
+    zones["freelance_deck"] = ((up,) if up is not None else ()) + (None,) * len(state.freelance_deck)
+    discard = tuple(state.discard)
+    zones["discard"] = (None,) * len(discard) if campaign else discard
+    trick = state.trick
+    zones["trick"] = tuple(c for _, c in trick)
+    log = state.log
+    phase = state.phase
+    tokens, statements, tricks_won = tuple(state.tokens), tuple(state.statements), tuple(state.tricks_won)
+    # The seats' notes are made of these alone (seat_note): kept per their values.
+    key = (phase, state.contract, tokens, statements, tricks_won)
+    notes = _NOTES.get(key)
+    if notes is None:
+        if len(_NOTES) > 20_000:
+            _NOTES.clear()
+        notes = _NOTES[key] = (seat_note(state, 0), seat_note(state, 1), seat_note(state, 2))
+    values = {
+        "game": state.game.id,
+        "seat": seat,
+        "players": len(state._scores),
+        "to_act": state.to_act,
+        "hand_no": state.hand_no,
+        "dealer": state.dealer,
+        "phase": phase,
+        "scores": tuple(state._scores),
+        "is_over": phase == "over",
+        "zones": zones,
+        "log": state.seen_log(log, seat),
+        "seat_notes": notes,
+        "table_note": table_note(state),
+        "history": state.seen_history(log, seat),
+        "tokens": tokens,
+        "round_no": state.round_no,
+        "round_leader": state.round_leader,
+        "leading_bid": state.leading_bid,
+        "leading_bidder": state.leading_bidder,
+        "passed": tuple(state.passed),
+        "statements": statements,
+        "first_trump": tuple(state.first_trump),
+        "leading_statement": state.leading_statement,
+        "contract": state.contract,
+        "trick_seats": tuple(s for s, _ in trick),
+        "trick_leader": state.trick_leader,
+        "tricks_won": tricks_won,
+        "voids": tuple(frozenset(v) for v in state.voids),
+        "known_in_hand": tuple(tuple(t) for t in state.taken),
+        "discards_seen": discard,
+        "records": tuple(state.records),
+        "winners": tuple(state._winners),
+        "draw_text": state.draw_text,
+    }
+    view = object.__new__(FreelanceView)
+    view.__dict__.update(values)
+    return view

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
+from ..actions import Action, play
 from ..cards import Card, standard_pack
-from ..core import option
+from ..core import LogEntry, option, said
 from ..phrases import phrase
 
 HAND_SIZE = 10
@@ -111,17 +113,50 @@ def hand_scores(raw: Sequence[int], forced: Sequence[bool]) -> tuple[int, list[i
 
 def pack_for(players: int, options: TwoWayStreetOptions) -> list[Card]:
     """D-tws-1: 2-4 players one pack with 0-2 jokers; 5 one pack and 2 jokers (or two packs);
-    6-8 two packs with their jokers."""
+    6-8 two packs with their jokers (a new list of the cards, in the standard order)."""
+    return list(_pack(players, options))
+
+
+# Every deal, every sampled deal and every state made asks for its pack: made once per kind.
+@lru_cache(maxsize=64)
+def _pack(players: int, options: TwoWayStreetOptions) -> tuple[Card, ...]:
     kinds = ("J",) if options.alike_jokers else ("R", "B")
     if players >= 6 or (players == 5 and options.two_packs):
-        return standard_pack(packs=2, jokers=4, joker_kinds=kinds)
+        return tuple(standard_pack(packs=2, jokers=4, joker_kinds=kinds))
     if players == 5:
-        return standard_pack(jokers=2, joker_kinds=kinds)
+        return tuple(standard_pack(jokers=2, joker_kinds=kinds))
     if options.jokers == 1:
-        return standard_pack(jokers=1, joker_kinds=("J",))
-    return standard_pack(jokers=options.jokers, joker_kinds=kinds)
+        return tuple(standard_pack(jokers=1, joker_kinds=("J",)))
+    return tuple(standard_pack(jokers=options.jokers, joker_kinds=kinds))
 
 
+@lru_cache(maxsize=64)
 def jokers_differ(players: int, options: TwoWayStreetOptions) -> bool:
     """True when the pack holds jokers of two kinds (red and black), rule 2c."""
-    return len({c.suit for c in pack_for(players, options) if c.is_joker}) == 2
+    return len({c.suit for c in _pack(players, options) if c.is_joker}) == 2
+
+
+# -- the playouts' commonest values, made once ---------------------------------------------------
+
+_PLAYS: dict[Card, Action] = {}
+_SAID: dict[tuple[int, Action], LogEntry] = {}
+
+
+def play_of(c: Card) -> Action:
+    """``play(c)``, the same value made once per card (a view's legal plays are asked for at every
+    decision of the computer players' playouts)."""
+    a = _PLAYS.get(c)
+    if a is None:
+        a = _PLAYS[c] = play(c)
+    return a
+
+
+def said_of(seat: int, action: Action) -> LogEntry:
+    """``said(seat, action)``, the same line made once per seat and action (log lines are immutable,
+    so states and clones may share them)."""
+    line = _SAID.get((seat, action))
+    if line is None:
+        if len(_SAID) > 20_000:
+            _SAID.clear()
+        line = _SAID[(seat, action)] = said(seat, action)
+    return line

@@ -111,6 +111,9 @@ class TwoWayStreetGame(Game[TwoWayStreetOptions]):
         st.won = [[c for c in view.zones[f"won{s}"] if c is not None] for s in range(n)]
         st.voids = [set(v) for v in view.voids]
         st.log = log_of(view)
+        # Every seat reads a sampled log as the view does (log_of): its readings are the view's own.
+        history = view.history if len(view.history) == len(view.log) else (None,) * len(view.log)
+        st._seen_log = (st.log, {s: view.log for s in range(n)}, {s: history for s in range(n)})
         st.restore_public(view)
         st.records = [r if isinstance(r, Record) else record(r) for r in view.records]
         st._winners = list(view.winners)

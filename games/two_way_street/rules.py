@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, Self
 
-from ..actions import Action, play
+from ..actions import Action
 from ..cards import Card
-from ..core import Game, LogEntry, Record, TableState, check_deal, hand_rng, record, said, said_secretly
+from ..core import Game, LogEntry, Record, TableState, check_deal, hand_rng, record, said_secretly
 from ..events import (
     CardMoved,
     ContractSet,
@@ -35,9 +35,11 @@ from .facts import (
     TwoWayStreetOptions,
     hand_scores,
     jokers_differ,
+    play_of,
+    said_of,
 )
 from .reasons import why_illegal
-from .view import TwoWayStreetView, bid_text, mark, seat_note, table_note
+from .view import TwoWayStreetView, mark, seat_note, table_note, view_of
 
 
 class TwoWayStreetState(TableState):
@@ -59,6 +61,9 @@ class TwoWayStreetState(TableState):
         "_winners",
     )
     copied_items = ("hands", "pre", "won", "voids")
+    # The views' fields that no card played changes, per seat, through the play of a hand
+    # (view.view_of): a clone shares them until either leaves the play (every other action drops them).
+    shared = ("_view_cache",)
     public = (
         "directions",
         "forced",
@@ -118,8 +123,18 @@ class TwoWayStreetState(TableState):
         self.log: list[LogEntry] = []
         self.records: list[Record] = []
         self._winners: list[int] = []
+        self._view_cache: dict[int, dict[Any, Any]] | None = None
 
     # -- protocol ---------------------------------------------------------------------------
+
+    def clone(self) -> Self:
+        """``State.clone``, with the readings of the log made so far (``seen_log``): the clone's
+        log is a copy of the same entries, so they hold for it until either log grows."""
+        c = super().clone()
+        cache = self._seen_log
+        if cache is not None and cache[0] is self.log:
+            c._seen_log = (c.log, dict(cache[1]), dict(cache[2]))
+        return c
 
     @property
     def duel(self) -> bool:
@@ -157,34 +172,13 @@ class TwoWayStreetState(TableState):
             self._bury(s, action, events)
         else:
             self._play(s, action, events)
+            if self.phase == "play":
+                return events
+        self._view_cache = None
         return events
 
     def view(self, seat: int) -> TwoWayStreetView:
-        n = self.n
-        zones: dict[str, tuple[Card | None, ...]] = {}
-        for s in range(n):
-            zones[f"hand{s}"] = tuple(self.hands[s]) if s == seat else (None,) * len(self.hands[s])
-            zones[f"won{s}"] = (None,) * len(self.pre[s]) + tuple(self.won[s])
-        zones["deck"] = (None,) * len(self.deck)
-        zones["trick"] = tuple(c for _, c in self.trick)
-        known: list[list[Card]] = [[] for _ in range(n)]
-        for burier, holder, c in self.gifts:
-            if burier == seat:
-                known[holder].append(c)
-        return TwoWayStreetView(
-            **self.view_fields(seat, zones),
-            options=self.options,
-            marks=tuple(mark(self, s) for s in range(n)),
-            deck_known=tuple((i, c) for i, (c, b) in enumerate(zip(self.deck, self.deck_by, strict=True)) if b == seat),
-            known_in_hands=tuple(tuple(k) for k in known),
-            bids=tuple(bid_text(self, s, seat) for s in range(n)),
-            contract="" if self.contract is None else f"{self.contract[0]} {self.contract[1]}",
-            trick_seats=tuple(s for s, _ in self.trick),
-            trick_leader=self._leader(),
-            voids=tuple(frozenset(v) for v in self.voids),
-            records=tuple(self.records),
-            winners=tuple(self._winners),
-        )
+        return view_of(self, seat)
 
     # -- notes for the table ------------------------------------------------------------------
 
@@ -263,7 +257,7 @@ class TwoWayStreetState(TableState):
         """Rule 2b, D-tws-3: declare; once more than half have declared one way, the rest are forced."""
         direction = str(action.words[0])
         self.directions[s] = direction
-        self.log.append(said(s, action))
+        self.log.append(said_of(s, action))
         events.append(Said(s, f"declare {direction}"))
         declared = sum(1 for t in range(self.n) if self.directions[t] == direction and not self.forced[t])
         if 2 * declared > self.n:
@@ -354,7 +348,7 @@ class TwoWayStreetState(TableState):
             events.append(Said(s, None))
             self.turn = 1 - s
             return
-        self.log.append(said(s, action))
+        self.log.append(said_of(s, action))
         events.append(Said(s, str(action)))
         self.revealed = True
         dealer_bid = self.bids[self.dealer]
@@ -430,14 +424,14 @@ class TwoWayStreetState(TableState):
     def _playable(self, s: int) -> list[Action]:
         """Rule 2c with its footnote (see the module docstring for the led joker)."""
         distinct = list(dict.fromkeys(self.hands[s]))
-        every = [play(c) for c in distinct]
+        every = [play_of(c) for c in distinct]
         if not self.trick:
             return every
         led = self.led_suit
         if led is not None:
             if not any(c.suit == led for c in distinct):
                 return every
-            return [play(c) for c in distinct if c.suit == led or self._joker_follows(c, led)]
+            return [play_of(c) for c in distinct if c.suit == led or self._joker_follows(c, led)]
         if not self.jokers_differ:
             return every  # one kind: choose by any non-joker card, or pass on with a joker
         lead = self.trick[0][1]
@@ -445,7 +439,7 @@ class TwoWayStreetState(TableState):
         present = [x for x in suits if any(c.suit == x for c in distinct)]
         if not present:
             return every
-        acts = [play(c) for c in distinct if c.suit in suits]
+        acts = [play_of(c) for c in distinct if c.suit in suits]
         for c in distinct:
             if c.is_joker and c.suit == lead.suit:
                 acts.extend(Action("play", (c, x)) for x in present)
@@ -484,7 +478,7 @@ class TwoWayStreetState(TableState):
         self.hands[s].remove(c)
         self._drop_gift(s, c)
         self.trick.append((s, c))
-        self.log.append(said(s, action))
+        self.log.append(said_of(s, action))
         events.append(CardMoved(c, f"hand{s}", "trick", True))
         if len(self.trick) < self.n:
             self.turn = (s + 1) % self.n

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
@@ -150,3 +150,123 @@ def _table_note(hand: int, phase: str, trick_no: int, led: str | None, contract:
     if contract is not None:
         parts.append(phrase("{way} {strength}", way=WAYS.get(contract[0], contract[0]), strength=contract[1]))
     return joined(parts)
+
+
+# -- a view, built for every decision of the computer players' playouts ------------------------
+
+FIELDS = tuple(f.name for f in fields(TwoWayStreetView))  # view_of builds them in this order
+_NAMES = tuple((f"hand{s}", f"won{s}") for s in range(8))
+
+
+def _fixed(state: TwoWayStreetState, seat: int) -> dict[str, Any]:
+    """The fields of ``seat``'s view that no play of a card changes: the declarations, the
+    exchange, the duel's bids and contract, the finished hands (during the play they stay as
+    they are until the hand is scored)."""
+    n = state.n
+    return {
+        "options": state.options,
+        "directions": tuple(state.directions),
+        "forced": tuple(state.forced),
+        "marks": tuple(mark(state, s) for s in range(n)),
+        "exchanged": tuple(state.exchanged),
+        "buried_now": state.buried_now,
+        "deck_by": tuple(state.deck_by),
+        "deck_known": tuple(
+            (i, c) for i, (c, b) in enumerate(zip(state.deck, state.deck_by, strict=True)) if b == seat
+        ),
+        "bids": tuple(bid_text(state, s, seat) for s in range(n)),
+        "revealed": state.revealed,
+        "contract": "" if state.contract is None else f"{state.contract[0]} {state.contract[1]}",
+        "stronger": state.stronger,
+        "pretricks": tuple(state.pretricks),
+        "records": tuple(state.records),
+        "winners": tuple(state._winners),
+    }
+
+
+def _zones(state: TwoWayStreetState, seat: int) -> dict[str, tuple[Card | None, ...]]:
+    zones: dict[str, tuple[Card | None, ...]] = {}
+    hands, pre, won = state.hands, state.pre, state.won
+    for s in range(state.n):
+        hand, won_name = _NAMES[s]
+        zones[hand] = tuple(hands[s]) if s == seat else (None,) * len(hands[s])
+        zones[won_name] = (None,) * len(pre[s]) + tuple(won[s])
+    zones["deck"] = (None,) * len(state.deck)
+    zones["trick"] = tuple(c for _, c in state.trick)
+    return zones
+
+
+def view_of(state: TwoWayStreetState, seat: int) -> TwoWayStreetView:
+    """``state.view(seat)``: the same fields as ``TwoWayStreetView(**state.view_fields(seat,
+    zones), ...)`` would hold, built without the dataclass's ``__init__`` (the fields go in as a
+    dict, in their order), the unchanging ones (:func:`_fixed`) kept per seat through the play of
+    a hand (``state._view_cache``, dropped by every action outside it)."""
+    n = state.n
+    tricks_won = tuple(state.tricks_won)
+    cache = state._view_cache if state.phase == "play" else None
+    if cache is None:
+        fixed = _fixed(state, seat)
+        notes = tuple(seat_note(state, s) for s in range(n))
+        if state.phase == "play":
+            state._view_cache = {seat: fixed, -1: {tricks_won: notes}}
+    else:
+        got = cache.get(seat)
+        if got is None:
+            got = cache[seat] = _fixed(state, seat)
+        fixed = got
+        # In the play the seats' notes change only with the tricks won (seat_note).
+        by_tricks = cache[-1]
+        known_notes = by_tricks.get(tricks_won)
+        if known_notes is None:
+            known_notes = by_tricks[tricks_won] = tuple(seat_note(state, s) for s in range(n))
+        notes = known_notes
+    zones = _zones(state, seat)
+    trick = state.trick
+    known: list[list[Card]] = [[] for _ in range(n)]
+    for burier, holder, c in state.gifts:
+        if burier == seat:
+            known[holder].append(c)
+    log = state.log
+    phase = state.phase
+    # The dataclass's fields, in its order.
+    values = {
+        "game": state.game.id,
+        "seat": seat,
+        "players": n,
+        "to_act": state.to_act,
+        "hand_no": state.hand_no,
+        "dealer": state.dealer,
+        "phase": phase,
+        "scores": tuple(state._scores),
+        "is_over": phase == "over",
+        "zones": zones,
+        "log": state.seen_log(log, seat),
+        "seat_notes": notes,
+        "table_note": table_note(state),
+        "history": state.seen_history(log, seat),
+        "options": fixed["options"],
+        "directions": fixed["directions"],
+        "forced": fixed["forced"],
+        "marks": fixed["marks"],
+        "exchanged": fixed["exchanged"],
+        "buried_now": fixed["buried_now"],
+        "deck_by": fixed["deck_by"],
+        "deck_known": fixed["deck_known"],
+        "known_in_hands": tuple(tuple(k) for k in known),
+        "bids": fixed["bids"],
+        "revealed": fixed["revealed"],
+        "contract": fixed["contract"],
+        "stronger": fixed["stronger"],
+        "pretricks": fixed["pretricks"],
+        "trick_seats": tuple(s for s, _ in trick),
+        "trick_leader": (state.dealer + state.trick_no) % n,
+        "trick_no": state.trick_no,
+        "led_suit": state.led_suit,
+        "tricks_won": tricks_won,
+        "voids": tuple(frozenset(v) for v in state.voids),
+        "records": fixed["records"],
+        "winners": fixed["winners"],
+    }
+    view = object.__new__(TwoWayStreetView)
+    view.__dict__.update(values)
+    return view
