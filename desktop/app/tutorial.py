@@ -1,0 +1,291 @@
+"""The first hand that teaches (issue 23): a fixed deal per game, the person at seat 0 against
+the basic computer players (repeatable: seeded by the match), each decision explained in a bubble
+on the table that cites the rules (lessons.py) and shows a good move as a hint does (highlighted,
+Enter makes it). Any other legal move is welcome: the next bubble is worked out from the position
+that results. The computer players' notable moves and the hand's score get their words too.
+
+The tutorial's match is neither autosaved (the person's saved match stays as it was) nor counted
+in the statistics: the worker's ``persist`` is off while it is on the table. Leaving it (the close
+button or Escape on the bubble, or any other match begun) puts things back.
+
+It is offered on the start screen the first time each game is chosen (the answer is remembered
+in the settings, ``tutorial/<game>``), and from Help > Learn <game>."""
+
+from __future__ import annotations
+
+import html
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+import ai
+import games
+from games.actions import Action
+from games.events import HandEnded
+
+from ..i18n import tr
+from ..match.worker import Batch, MatchConfig
+from ..naming import action_words
+from ..per_game import look
+from ..table.moves import MULTI_CARD_VERBS
+from . import lessons
+from .start import default_config
+
+if TYPE_CHECKING:
+    from .window import MainWindow
+
+# The deal of each game's first hand that teaches: chosen for the moments it shows (see the tests).
+SEEDS = {"freelance": 7, "clubs": 7, "king": 7, "two_way_street": 7, "kalooki": 7}
+
+
+class Bubble(QFrame):
+    """The tutorial's words on the table, at its top, with a button to leave."""
+
+    def __init__(self, table: QWidget) -> None:
+        super().__init__(table)
+        self.setObjectName("tutorialBubble")
+        self.setStyleSheet(
+            "#tutorialBubble { background: #fffbe6; border: 2px solid #c9a227; border-radius: 10px; }"
+            "#tutorialBubble QLabel { color: #1d1d1d; font-size: 14px; }"
+            "#tutorialBubble QPushButton { color: #1d1d1d; }"
+        )
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(12, 8, 12, 8)
+        self.label = QLabel("")
+        self.label.setWordWrap(True)
+        self.label.setTextFormat(Qt.TextFormat.RichText)
+        lay.addWidget(self.label)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        self.more = QPushButton(tr("Deal a real match"))
+        self.more.hide()
+        row.addWidget(self.more)
+        self.close_button = QPushButton(tr("Leave the lesson"))
+        self.close_button.setToolTip(tr("Leave the first hand that teaches (Escape)"))
+        self.close_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay with the table
+        row.addWidget(self.close_button)
+        lay.addLayout(row)
+        self.setAccessibleName(tr("Lesson"))
+        table.installEventFilter(self)
+        self.hide()
+
+    def say(self, text_html: str) -> None:
+        self.label.setText(text_html)
+        self.setAccessibleDescription(self.label.text())
+        self.show()
+        self.raise_()
+        self.place()
+
+    def place(self) -> None:
+        table = self.parentWidget()
+        if table is None:
+            return
+        w = min(620, max(table.width() - 40, 240))
+        self.setFixedWidth(w)
+        self.adjustSize()
+        self.move((table.width() - w) // 2, 8)
+
+    def eventFilter(self, obj: QObject, event: object) -> bool:
+        from PySide6.QtCore import QEvent
+
+        if obj is self.parentWidget() and isinstance(event, QEvent) and event.type() == QEvent.Type.Resize:
+            self.place()
+        return super().eventFilter(obj, event)  # type: ignore[arg-type]
+
+
+class Tutorial(QObject):
+    """The tutorial of ``window``: started with :meth:`start`, followed batch by batch."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.config: MatchConfig | None = None  # the tutorial's match, while it is on the table
+        self.finished = False  # its first hand is over (the score explained)
+        self.lessons: list[lessons.Lesson] = []  # every lesson shown (tests read them)
+        self.suggestion: Action | None = None  # the good move shown for the person's decision now
+        self.suggested_for = -1  # the serial of the batch it is for
+        self._since: list[lessons.Lesson] = []  # the computer players' moves since the person's last
+        self._bubble: Bubble | None = None
+        self.offers_shown: list[str] = []  # the games whose offer the start screen showed (tests)
+        window.batch_shown.connect(self._on_batch)
+
+    @property
+    def bubble(self) -> Bubble:
+        if self._bubble is None:
+            self._bubble = Bubble(self.window.table)
+            self._bubble.close_button.clicked.connect(self.leave)
+            self._bubble.more.clicked.connect(self.leave)
+            escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self.window)
+            escape.activated.connect(lambda: self.leave() if self.active() else None)
+        return self._bubble
+
+    def active(self) -> bool:
+        return self.config is not None and self.window.config is self.config
+
+    def start(self, game_id: str) -> None:
+        """The first hand that teaches ``game_id``, on the table now."""
+        w = self.window
+        w.starting.remember_tutorial(game_id, "taken")
+        config = default_config(game_id, seed=SEEDS[game_id])
+        w.runner.worker.persist = False  # neither saved over the person's match nor counted
+        self.config, self.finished = config, False
+        self.lessons, self._since = [], []
+        self.suggestion, self.suggested_for = None, -1
+        w.start_match(config)
+        game = tr(games.get(game_id).title)
+        self._show(
+            tr(
+                "<b>Learn {game}.</b> Each of your decisions is explained here; the good move is marked: "
+                "press Enter to make it, or make another."
+            ).format(game=html.escape(game)),
+            [],
+        )
+
+    def match_starting(self, config: MatchConfig) -> None:
+        """Any match begins (the window's start_match): another than the tutorial's ends it."""
+        if config is not self.config:
+            self._end()
+
+    def _end(self) -> None:
+        self.config = None
+        self.suggestion = None
+        self.window.runner.worker.persist = self.window.persist
+        if self._bubble is not None:
+            self._bubble.hide()
+            self._bubble.more.hide()
+
+    def leave(self) -> None:
+        """The close button or Escape: the lesson ends and the start screen comes."""
+        if self.config is None:
+            return
+        self._end()
+        self.window.starting.new_match_dialog(ask=False)
+
+    # -- following the hand ------------------------------------------------------------------------
+
+    def _on_batch(self, batch: Batch) -> None:
+        if not self.active() or self.finished:
+            return
+        config = self.config
+        assert config is not None
+        names = list(config.names)
+        if batch.actor is not None and batch.actor != 0 and batch.action:
+            action = games.get(config.game_id).parse_action(batch.action)
+            said = lessons.notable(config.game_id, names[batch.actor], action, action_words(batch.action))
+            if said is not None:
+                self._since.append(said)
+        ended = next((e for e in batch.events if isinstance(e, HandEnded)), None)
+        if ended is not None:
+            self._hand_over(batch)
+            return
+        QTimer.singleShot(0, self, lambda: self._offer(batch))
+
+    def _offer(self, batch: Batch) -> None:
+        """The person's decision: what is decided and why, and the good move marked."""
+        w = self.window
+        config = self.config
+        if not self.active() or config is None or w.current is not batch or not w.awaiting_human:
+            return
+        view = batch.views[0]
+        if batch.to_act != 0 or view is None:
+            return
+        legal = list(batch.legal)
+        lesson = lessons.decision(config.game_id, view, legal)
+        good = ai.make_player("basic", config.game_id, seed=batch.serial).choose(view, legal)
+        self._mark(good)
+        self.suggestion, self.suggested_for = good, batch.serial
+        since, self._since = self._since, []
+        move = tr("Good move: {move}. Press Enter to make it.").format(move=action_words(str(good)))
+        self._show(f"{html.escape(lesson.cited())}<br><b>{html.escape(move)}</b>", since, lesson)
+
+    def _mark(self, action: Action) -> None:
+        """As a hint shows a move: on the table or the buttons, and Enter makes it."""
+        w = self.window
+        on_table = w.table.suggest(action)
+        if on_table and action.verb in MULTI_CARD_VERBS:
+            w.panel.update_selection(w.table.selected_cards())
+            w.panel.highlight(action)
+        elif not on_table:
+            w.panel.highlight(action)
+        w.hints.suggestion = action
+
+    def _hand_over(self, batch: Batch) -> None:
+        """The first hand is over: its score, with the rule."""
+        config = self.config
+        assert config is not None
+        self.finished = True
+        view = batch.views[0]
+        records = getattr(view, "records", ()) if view is not None else ()
+        story_look = look(config.game_id).story
+        lines: list[str] = []
+        if records and story_look is not None:
+            story = story_look(records[-1], list(config.names))
+            lines = [*story.lines, *story.scored]
+        cites = lessons.SCORE[config.game_id]
+        lesson = lessons.Lesson(tr("The hand is over. How it scored:"), cites)
+        body = "<br>".join(html.escape(t) for t in lines[:6])
+        since, self._since = self._since, []
+        self._show(f"<b>{html.escape(lesson.cited())}</b><br>{body}", since, lesson)
+        self.bubble.more.show()
+
+    def _show(self, text_html: str, since: list[lessons.Lesson], lesson: lessons.Lesson | None = None) -> None:
+        if lesson is not None:
+            self.lessons.append(lesson)
+        self.lessons.extend(since)
+        head = "".join(f"<i>{html.escape(s.cited())}</i><br>" for s in since[-3:])
+        self.bubble.say(head + text_html)
+
+
+class Offer(QFrame):
+    """On the start screen: "New to <game>? Play a first hand that teaches", until answered."""
+
+    def __init__(self, tutorial: Tutorial, game_id: str) -> None:
+        super().__init__()
+        self.setObjectName("tutorialOffer")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.game_id = game_id
+        row = QHBoxLayout(self)
+        title = tr(games.get(game_id).title)
+        self.label = QLabel(tr("New to {game}? Play a first hand that teaches it.").format(game=title))
+        self.label.setWordWrap(True)
+        row.addWidget(self.label, 1)
+        self.take = QPushButton(tr("&Learn {game}").format(game=title))
+        self.decline = QPushButton(tr("No, thanks"))
+        row.addWidget(self.take)
+        row.addWidget(self.decline)
+        self.take.clicked.connect(lambda: tutorial.start(game_id))
+        self.decline.clicked.connect(self._declined)
+        self.tutorial = tutorial
+
+    def _declined(self) -> None:
+        self.tutorial.window.starting.remember_tutorial(self.game_id, "declined")
+        self.hide()
+
+
+def watch(tutorial: Tutorial, dialog: QWidget, game_box: QWidget, layout: QVBoxLayout) -> None:
+    """The start screen ``dialog``: whenever a game is chosen (``game_box``, a QComboBox) that the
+    person has not yet been offered, the offer at the top of ``layout``."""
+    from PySide6.QtWidgets import QComboBox
+
+    assert isinstance(game_box, QComboBox)
+    shown: list[Offer] = []
+
+    def chosen() -> None:
+        for old in shown:
+            old.hide()
+            old.deleteLater()
+        shown.clear()
+        game_id = str(game_box.currentData())
+        if tutorial.window.starting.tutorial_answer(game_id):
+            return
+        offer = Offer(tutorial, game_id)
+        layout.insertWidget(0, offer)
+        offer.show()
+        shown.append(offer)
+        tutorial.offers_shown.append(game_id)
+
+    game_box.currentIndexChanged.connect(lambda _i: chosen())
+    chosen()
+    dialog.setProperty("tutorialOffer", True)
