@@ -51,14 +51,14 @@ class Bubble(QFrame):
             "#tutorialBubble QLabel { color: #1d1d1d; font-size: 14px; }"
             "#tutorialBubble QPushButton { color: #1d1d1d; }"
         )
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(12, 8, 12, 8)
+        lay = QHBoxLayout(self)  # the words, and beside them the buttons: a low bubble
+        lay.setContentsMargins(12, 6, 8, 6)
         self.label = QLabel("")
         self.label.setWordWrap(True)
         self.label.setTextFormat(Qt.TextFormat.RichText)
         lay.addWidget(self.label)
-        row = QHBoxLayout()
-        row.addStretch(1)
+        lay.setStretch(0, 1)
+        row = QVBoxLayout()
         self.more = QPushButton(tr("Deal a real match"))
         self.more.hide()
         row.addWidget(self.more)
@@ -66,6 +66,7 @@ class Bubble(QFrame):
         self.close_button.setToolTip(tr("Leave the first hand that teaches (Escape)"))
         self.close_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay with the table
         row.addWidget(self.close_button)
+        row.addStretch(1)
         lay.addLayout(row)
         self.setAccessibleName(tr("Lesson"))
         table.installEventFilter(self)
@@ -79,13 +80,23 @@ class Bubble(QFrame):
         self.place()
 
     def place(self) -> None:
+        """Just above the person's hand (the table's middle, its trick and piles, stays in view),
+        as tall as its words need."""
         table = self.parentWidget()
         if table is None:
             return
-        w = min(620, max(table.width() - 40, 240))
+        w = min(640, max(table.width() - 40, 240))
         self.setFixedWidth(w)
-        self.adjustSize()
-        self.move((table.width() - w) // 2, 8)
+        lay = self.layout()
+        height = lay.totalHeightForWidth(w) if lay is not None else self.sizeHint().height()
+        self.setFixedHeight(height)
+        top = table.height() - 150  # where a hand lies when the table cannot say
+        hand = getattr(table, "zone_rect", None)
+        area = hand("hand0") if hand is not None else None
+        if area is not None and not area.isEmpty() and hasattr(table, "mapFromScene"):
+            top = table.mapFromScene(area.topLeft()).y()
+        y = max(8, min(top - height - 34, table.height() - height - 8))
+        self.move((table.width() - w) // 2, y)
 
     def eventFilter(self, obj: QObject, event: object) -> bool:
         from PySide6.QtCore import QEvent
