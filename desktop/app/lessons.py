@@ -57,6 +57,30 @@ def section(heading: str) -> tuple[Cite, ...]:
     return (Cite("section", heading),)
 
 
+# The deal of each game's first hand that teaches (the match's seed), chosen with
+# scripts/tutorial_seeds.py (of seeds 1..60) for what the hand shows when the good moves are taken:
+SEEDS = {
+    # 14 contested auctions for the face-up card, you bid and swap; 7 statements in the declaration,
+    # two of them yours, the contract 10 ♦; two tricks won by a trump; you follow suit 4 times.
+    "freelance": 21,
+    # you win the auction with your bid and discard its handicap, a card is passed on; you follow suit
+    # 5 times, three tricks are won with a club, one of them by you.
+    "clubs": 9,
+    # you are the contractor and choose No Jacks, take the kitty and discard; you follow suit 4 times
+    # and 3 tricks see a card of another suit; you take a penalty.
+    "king": 33,
+    # declarations high and low (one high, two low, yours low), your exchange (two cards buried),
+    # you follow suit 3 times, and the hand scores for you.
+    "two_way_street": 7,
+    # 6 calls of the discard (you allow or refuse them), and you come down with the contract (two
+    # threes of fives and threes) before the hand ends 16 of your decisions in.
+    "kalooki": 32,
+}
+
+
+SUIT_WORDS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
+
+
 # -- trick play, shared: who leads, following suit, none of the suit led ----------------------------
 
 
@@ -67,27 +91,28 @@ class TrickCites:
     off_suit: tuple[Cite, ...]
 
 
+JOKERS = ("R", "B")  # a joker's suit letter (Two Way Street's jokers follow the suits of their colour)
+
+
 def trick_lesson(view: View, legal: Sequence[Action], cites: TrickCites, trumps: str = "") -> Lesson:
-    """A card to play: leading, following suit (the legal cards all of the suit led), or free."""
-    played = view.zones.get("trick", ())
+    """A card to play: leading, following suit (the legal cards all of the suit led, or jokers), or
+    free (``trumps``: the trump suit's letter, if any; "NT" or "" for none)."""
+    played = [c for c in view.zones.get("trick", ()) if c is not None]
     cards = [a.card for a in legal if a.card is not None]
-    hand = view.zones.get(f"hand{view.seat}", ())
     if not played:
         return Lesson(tr("You lead this trick: any card may start it."), cites.lead)
-    suits = {c.suit for c in cards}
-    if len(suits) == 1 and len(cards) < len([c for c in hand if c is not None]):
+    led = played[0].suit
+    if cards and all(c.suit == led or c.suit in JOKERS for c in cards):
         return Lesson(tr("You must follow suit when you can: only cards of the suit led may be played."), cites.follow)
-    if trumps:
+    symbol = SUIT_WORDS.get(trumps, "")
+    if symbol:
         return Lesson(
             tr("You have none of the suit led: play any card. A trump ({suit}) would win the trick.").format(
-                suit=trumps
+                suit=symbol
             ),
             cites.off_suit,
         )
     return Lesson(tr("You have none of the suit led: any card may be played, but it cannot win."), cites.off_suit)
-
-
-SUIT_WORDS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 
 
 def verbs(legal: Sequence[Action]) -> set[str]:
@@ -118,9 +143,9 @@ def freelance(view: View, legal: Sequence[Action]) -> Lesson:
             ),
             rules("28", "32", "38"),
         )
-    contract = getattr(view, "contract", None)
-    trump = str(getattr(contract, "trump", "") or "") if contract is not None else ""
-    return trick_lesson(view, legal, TrickCites(rules("43"), rules("44"), rules("44", "46")), SUIT_WORDS.get(trump, ""))
+    contract = getattr(view, "contract", None)  # (tricks, trump or "NT", attacker)
+    trump = str(contract[1]) if isinstance(contract, tuple) and len(contract) > 1 else ""
+    return trick_lesson(view, legal, TrickCites(rules("43", "48"), rules("44"), rules("44", "46")), trump)
 
 
 def freelance_notable(action: Action) -> tuple[str, tuple[Cite, ...]] | None:
@@ -134,7 +159,12 @@ def freelance_notable(action: Action) -> tuple[str, tuple[Cite, ...]] | None:
 # -- Clubs -------------------------------------------------------------------------------------------
 
 CLUBS_BID = "When bidding you must follow two rules:"
-CLUBS_CARDS = "Order and Meaning of the Cards"
+# Its play has no heading: the sentences that say it, verbatim.
+CLUBS_LEAD = "then plays the lead card of the next trick"
+CLUBS_FOLLOW = "choose any card in a matching suit"
+CLUBS_FREE = "If you do not have any cards at all left in the current suit, you may choose any card from your hand"
+CLUBS_TRUMP = "When a club is played after a non-club card, it 'trumps'"
+CLUBS_SCORE = "+10 points for each trick you personally won"
 
 
 def clubs(view: View, legal: Sequence[Action]) -> Lesson:
@@ -154,8 +184,8 @@ def clubs(view: View, legal: Sequence[Action]) -> Lesson:
     return trick_lesson(
         view,
         legal,
-        TrickCites(section(CLUBS_CARDS), section(CLUBS_CARDS), section(CLUBS_CARDS)),
-        SUIT_WORDS["C"],
+        TrickCites(section(CLUBS_LEAD), section(CLUBS_FOLLOW), section(CLUBS_FREE) + section(CLUBS_TRUMP)),
+        "C",
     )
 
 
@@ -166,6 +196,12 @@ def clubs_notable(action: Action) -> tuple[str, tuple[Cite, ...]] | None:
 
 
 # -- King --------------------------------------------------------------------------------------------
+
+# Its text has no numbers nor headings for the play: the sentences that say it, verbatim.
+KING_LEAD = "The trick winner takes the trick and leads to the next trick"
+KING_FOLLOW = "Other players must follow the suit"
+KING_TRUMP = "a player who is void of the leading suit must play trump"
+KING_FREE = "may play any card of their hand (so called renounce)"
 
 
 def king(view: View, legal: Sequence[Action]) -> Lesson:
@@ -182,9 +218,13 @@ def king(view: View, legal: Sequence[Action]) -> Lesson:
         return Lesson(tr("You took the kitty: discard two cards face down (not penalty cards)."), ruling("D-king-3"))
     trump = str(getattr(view, "trump", "") or "")
     game = str(getattr(view, "game_key", "") or "")
-    hearts = game in ("no-hearts", "no-king")
-    lead = ruling("D-king-4") if hearts else ruling("D-king-1")
-    return trick_lesson(view, legal, TrickCites(lead, lead, lead), SUIT_WORDS.get(trump, ""))
+    hearts = ruling("D-king-4") if game in ("no-hearts", "no-king") else ()  # no heart led; K♥ renounced
+    cites = TrickCites(
+        section(KING_LEAD) + ruling("D-king-3") + hearts,
+        section(KING_FOLLOW),
+        section(KING_FREE) + (section(KING_TRUMP) if trump else ()) + hearts,
+    )
+    return trick_lesson(view, legal, cites, trump)
 
 
 def king_notable(action: Action) -> tuple[str, tuple[Cite, ...]] | None:
@@ -265,7 +305,7 @@ NOTABLE: dict[str, Notable] = {
 # The score of a hand: where each game's text says it.
 SCORE: dict[str, tuple[Cite, ...]] = {
     "freelance": rules("49"),
-    "clubs": ruling("D-clubs-9"),
+    "clubs": section(CLUBS_SCORE) + ruling("D-clubs-9"),
     "king": ruling("D-king-5"),
     "two_way_street": (Cite("section", "Section 3: Scoring"),),
     "kalooki": section("End of the play and scoring") + ruling("D-kalooki-7"),

@@ -31,13 +31,19 @@ from ..naming import action_words
 from ..per_game import look
 from ..table.moves import MULTI_CARD_VERBS
 from . import lessons
+from .lessons import SEEDS
 from .start import default_config
 
 if TYPE_CHECKING:
     from .window import MainWindow
 
-# The deal of each game's first hand that teaches: chosen for the moments it shows (see the tests).
-SEEDS = {"freelance": 7, "clubs": 7, "king": 7, "two_way_street": 7, "kalooki": 7}
+
+def good_player(game_id: str, seed: int) -> ai.Player:
+    """Who shows the person's good moves: a basic player seeded as the match seeds a computer
+    player at seat 0, asked once per decision, so the hand taking its moves is the same every time
+    (not hanging on the worker's batch numbers, which run on across matches); scripts/tutorial_seeds.py
+    plays the hands the same way to choose each game's deal."""
+    return ai.make_player("basic", game_id, seed=seed * 31)
 
 
 class Bubble(QFrame):
@@ -119,6 +125,8 @@ class Tutorial(QObject):
         self.suggested_for = -1  # the serial of the batch it is for
         self._since: list[lessons.Lesson] = []  # the computer players' moves since the person's last
         self._bubble: Bubble | None = None
+        self._good: ai.Player | None = None  # shows the good moves (good_player)
+        self._escape: QShortcut | None = None  # Escape leaves; enabled only while the lesson is on
         self.offers_shown: list[str] = []  # the games whose offer the start screen showed (tests)
         window.batch_shown.connect(self._on_batch)
 
@@ -128,9 +136,22 @@ class Tutorial(QObject):
             self._bubble = Bubble(self.window.table)
             self._bubble.close_button.clicked.connect(self.leave)
             self._bubble.more.clicked.connect(self.leave)
-            escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self.window)
-            escape.activated.connect(lambda: self.leave() if self.active() else None)
+            self._escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self.window)
+            self._escape.activated.connect(self._escape_key)
         return self._bubble
+
+    def _escape_key(self) -> None:
+        """Escape, wherever the focus is, while the lesson is on: what it does at the table first
+        (close a spread pile, skip the cards' glide, drop the meld being made), else leave."""
+        table = self.window.table
+        if table.close_peek():
+            return
+        if table.is_animating():
+            table.skip_animation()
+        elif table.selected_cards():
+            table.clear_selection()
+        elif self.active():
+            self.leave()
 
     def active(self) -> bool:
         return self.config is not None and self.window.config is self.config
@@ -144,7 +165,10 @@ class Tutorial(QObject):
         self.config, self.finished = config, False
         self.lessons, self._since = [], []
         self.suggestion, self.suggested_for = None, -1
+        self._good = good_player(game_id, config.seed)
         w.start_match(config)
+        assert self.bubble is not None and self._escape is not None
+        self._escape.setEnabled(True)
         game = tr(games.get(game_id).title)
         self._show(
             tr(
@@ -163,6 +187,8 @@ class Tutorial(QObject):
         self.config = None
         self.suggestion = None
         self.window.runner.worker.persist = self.window.persist
+        if self._escape is not None:
+            self._escape.setEnabled(False)  # Escape is the table's again
         if self._bubble is not None:
             self._bubble.hide()
             self._bubble.more.hide()
@@ -204,7 +230,11 @@ class Tutorial(QObject):
             return
         legal = list(batch.legal)
         lesson = lessons.decision(config.game_id, view, legal)
-        good = ai.make_player("basic", config.game_id, seed=batch.serial).choose(view, legal)
+        if self.suggestion is not None and self.suggested_for == batch.serial:
+            good = self.suggestion  # this decision's move was worked out already
+        else:
+            assert self._good is not None
+            good = self._good.choose(view, legal)
         self._mark(good)
         self.suggestion, self.suggested_for = good, batch.serial
         since, self._since = self._since, []
