@@ -27,7 +27,7 @@ from games.events import HandEnded
 
 from ..i18n import tr
 from ..match.worker import Batch, MatchConfig
-from ..naming import action_words
+from ..naming import action_said
 from ..per_game import look
 from ..table.moves import MULTI_CARD_VERBS
 from . import lessons
@@ -210,7 +210,7 @@ class Tutorial(QObject):
         names = list(config.names)
         if batch.actor is not None and batch.actor != 0 and batch.action:
             action = games.get(config.game_id).parse_action(batch.action)
-            said = lessons.notable(config.game_id, names[batch.actor], action, action_words(batch.action))
+            said = lessons.notable(config.game_id, names[batch.actor], action, action_said(batch.action))
             if said is not None:
                 self._since.append(said)
         ended = next((e for e in batch.events if isinstance(e, HandEnded)), None)
@@ -238,7 +238,7 @@ class Tutorial(QObject):
         self._mark(good)
         self.suggestion, self.suggested_for = good, batch.serial
         since, self._since = self._since, []
-        move = tr("Good move: {move}. Press Enter to make it.").format(move=action_words(str(good)))
+        move = tr("Good move: {move}. Press Enter to make it.").format(move=action_said(str(good)))
         self._show(f"{html.escape(lesson.cited())}<br><b>{html.escape(move)}</b>", since, lesson)
 
     def _mark(self, action: Action) -> None:

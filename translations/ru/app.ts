@@ -1109,7 +1109,7 @@ The file was not changed.</source>
     <message>
         <location filename="../../desktop/app/tutorial.py"/>
         <source>Leave the first hand that teaches (Escape)</source>
-        <translation>Выйти из учебной сдачи (Escape)</translation>
+        <translation>Выйти из учебной сдачи (Esc)</translation>
     </message>
     <message>
         <location filename="../../desktop/app/tutorial.py"/>
