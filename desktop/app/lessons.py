@@ -89,6 +89,8 @@ class TrickCites:
     lead: tuple[Cite, ...]
     follow: tuple[Cite, ...]
     off_suit: tuple[Cite, ...]
+    # the text that obliges a player with none of the suit led to play a trump, where one does (King)
+    must_trump: tuple[Cite, ...] = ()
 
 
 JOKERS = ("R", "B")  # a joker's suit letter (Two Way Street's jokers follow the suits of their colour)
@@ -105,6 +107,16 @@ def trick_lesson(view: View, legal: Sequence[Action], cites: TrickCites, trumps:
     if cards and all(c.suit == led or c.suit in JOKERS for c in cards):
         return Lesson(tr("You must follow suit when you can: only cards of the suit led may be played."), cites.follow)
     symbol = SUIT_WORDS.get(trumps, "")
+    if symbol and cites.must_trump:
+        if cards and all(c.suit == trumps for c in cards):
+            return Lesson(
+                tr("You have none of the suit led but a trump: you must play a trump ({suit}).").format(suit=symbol),
+                cites.must_trump,
+            )
+        return Lesson(
+            tr("You have neither the suit led nor a trump ({suit}): play any card (a renounce).").format(suit=symbol),
+            cites.off_suit,
+        )
     if symbol:
         return Lesson(
             tr("You have none of the suit led: play any card. A trump ({suit}) would win the trick.").format(
@@ -172,7 +184,8 @@ def clubs(view: View, legal: Sequence[Action]) -> Lesson:
     if "bid" in v:
         return Lesson(
             tr(
-                "The auction: bid an auction card one level above the last bid, or pass. "
+                "The auction: bid an auction card more valuable than the last bid, but at most one level "
+                "above it (after a Jack, a Queen at most), or pass. "
                 "Whoever wins must take 7 of the 10 tricks and bears the handicaps bid."
             ),
             section(CLUBS_BID) + ruling("D-clubs-3"),
@@ -222,7 +235,8 @@ def king(view: View, legal: Sequence[Action]) -> Lesson:
     cites = TrickCites(
         section(KING_LEAD) + ruling("D-king-3") + hearts,
         section(KING_FOLLOW),
-        section(KING_FREE) + (section(KING_TRUMP) if trump else ()) + hearts,
+        section(KING_FREE) + hearts,
+        section(KING_TRUMP),
     )
     return trick_lesson(view, legal, cites, trump)
 

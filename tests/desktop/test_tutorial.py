@@ -242,3 +242,56 @@ def test_the_lesson_and_its_offer_are_russian(qtbot: Any, russian: Path, game_id
     left = english_left(said, RUSSIAN_LATIN)
     assert not left, left
     assert all(re.search("[а-яё]", text) for text in said), said
+
+
+def test_king_with_trumps_says_a_void_player_must_trump() -> None:
+    """King's text: "In case a trump suit is assigned, a player who is void of the leading suit must
+    play trump. A player who possesses neither leading nor trump suit may play any card" (the
+    renounce). In award games with trumps (chosen at every deal here, the other moves at random)
+    each decision with none of the suit led says so and cites that sentence; it had said "play
+    any card" to a player who had to trump."""
+    import random
+
+    must, free = 0, 0
+    for seed in range(1, 4):
+        config = default_config("king", seed=seed)
+        session = MatchSession.new("king", list(config.names), list(config.seats), seed=seed, autosave=None)
+        pick = random.Random(seed)
+        for _ in range(400):
+            state = session.state
+            view, legal = state.view(state.to_act), state.legal_actions()
+            trumped = [a for a in legal if a.verb == "choose" and str(a).startswith("choose award ")]
+            if trumped:
+                action = pick.choice(trumped)
+            else:
+                lesson = lessons.decision("king", view, legal)
+                trump = str(getattr(view, "trump", "") or "")
+                cards = [a.card for a in legal if a.card is not None]
+                played = [c for c in view.zones.get("trick", ()) if c is not None]
+                if trump and played and cards and any(c.suit != played[0].suit for c in cards):
+                    if all(c.suit == trump for c in cards):
+                        assert "must play a trump" in lesson.text and "any card" not in lesson.text, lesson
+                        assert lesson.cites == lessons.section(lessons.KING_TRUMP)
+                        must += 1
+                    else:
+                        assert "neither the suit led nor a trump" in lesson.text, lesson
+                        assert lesson.cites[0] == Cite("section", lessons.KING_FREE)
+                        free += 1
+                    assert all(cite_exists("king", c) for c in lesson.cites)
+                action = pick.choice(legal)
+            if any(isinstance(e, HandEnded) for e in session.apply(action)):
+                break
+    assert must > 0 and free > 0, (must, free)
+
+
+def test_clubs_bid_says_the_two_rules_of_bidding() -> None:
+    """Clubs' text, "When bidding you must follow two rules": (1) a card more valuable than the
+    most recent bid, (2) no jump of more than one level. The bubble had said "one level above"."""
+    seed = SEEDS["clubs"]
+    config = default_config("clubs", seed=seed)
+    session = MatchSession.new("clubs", list(config.names), list(config.seats), seed=seed, autosave=None)
+    state = session.state
+    lesson = lessons.decision("clubs", state.view(state.to_act), state.legal_actions())
+    assert "bid" in {a.verb for a in state.legal_actions()}
+    assert "more valuable than the last bid" in lesson.text and "at most one level above it" in lesson.text
+    assert lesson.cites[0] == Cite("section", lessons.CLUBS_BID)

@@ -249,8 +249,8 @@ The file was not changed.</source>
     </message>
     <message>
         <location filename="../../desktop/app/lessons.py"/>
-        <source>The auction: bid an auction card one level above the last bid, or pass. Whoever wins must take 7 of the 10 tricks and bears the handicaps bid.</source>
-        <translation>Торговля: поставьте карту торговли на уровень выше последней ставки или пас. Победитель должен взять 7 взяток из 10 и несёт гандикапы своих ставок.</translation>
+        <source>The auction: bid an auction card more valuable than the last bid, but at most one level above it (after a Jack, a Queen at most), or pass. Whoever wins must take 7 of the 10 tricks and bears the handicaps bid.</source>
+        <translation>Торговля: поставьте карту торговли старше последней ставки, но не более чем на уровень выше (после валета — самое большее даму), или пас. Победитель должен взять 7 взяток из 10 и несёт гандикапы своих ставок.</translation>
     </message>
     <message>
         <location filename="../../desktop/app/lessons.py"/>
@@ -271,6 +271,16 @@ The file was not changed.</source>
         <location filename="../../desktop/app/lessons.py"/>
         <source>You are the contractor: choose the game of this deal from your pool. Penalty games cost points for tricks or cards taken; award games pay 12 a trick.</source>
         <translation>Вы заказчик: выберите игру этой сдачи из своего пула. В штрафных играх очки снимают за взятки или карты; в призовых дают 12 за взятку.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/app/lessons.py"/>
+        <source>You have neither the suit led nor a trump ({suit}): play any card (a renounce).</source>
+        <translation>У вас нет ни масти хода, ни козырей ({suit}): играйте любую карту (снос).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/app/lessons.py"/>
+        <source>You have none of the suit led but a trump: you must play a trump ({suit}).</source>
+        <translation>У вас нет масти хода, но есть козырь: нужно сыграть козырь ({suit}).</translation>
     </message>
     <message>
         <location filename="../../desktop/app/lessons.py"/>
