@@ -14,9 +14,10 @@ in the settings, ``tutorial/<game>``), and from Help > Learn <game>."""
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -49,8 +50,9 @@ def good_player(game_id: str, seed: int) -> ai.Player:
 class Bubble(QFrame):
     """The tutorial's words on the table, at its top, with a button to leave."""
 
-    def __init__(self, table: QWidget) -> None:
+    def __init__(self, table: QWidget, avoid: Callable[[], QRect | None] = lambda: None) -> None:
         super().__init__(table)
+        self.avoid = avoid  # what the bubble must leave in view (the hand's summary, when it is up)
         self.setObjectName("tutorialBubble")
         self.setStyleSheet(
             "#tutorialBubble { background: #fffbe6; border: 2px solid #c9a227; border-radius: 10px; }"
@@ -86,30 +88,93 @@ class Bubble(QFrame):
         self.place()
 
     def place(self) -> None:
-        """Just above the person's hand (the table's middle, its trick and piles, stays in view),
-        as tall as its words need."""
+        """Just above the person's hand (the table's middle, its trick and piles, stays in view), as
+        tall as its words need; where that would cover something of the table (a seat's plate, a
+        score, a pile's label, cards) or the hand's summary, the nearest free place, narrower if it
+        must be."""
         table = self.parentWidget()
         if table is None:
             return
-        w = min(640, max(table.width() - 40, 240))
-        self.setFixedWidth(w)
         lay = self.layout()
-        height = lay.totalHeightForWidth(w) if lay is not None else self.sizeHint().height()
-        self.setFixedHeight(height)
+        widest = min(640, max(table.width() - 40, 240))
         top = table.height() - 150  # where a hand lies when the table cannot say
         hand = getattr(table, "zone_rect", None)
         area = hand("hand0") if hand is not None else None
         if area is not None and not area.isEmpty() and hasattr(table, "mapFromScene"):
             top = table.mapFromScene(area.topLeft()).y()
-        y = max(8, min(top - height - 34, table.height() - height - 8))
-        self.move((table.width() - w) // 2, y)
+        busy = self._busy(table)
+        best: tuple[float, QRect] | None = None
+        for w in (widest, 520, 420, 340, 260):
+            if w > widest:
+                continue
+            height = lay.totalHeightForWidth(w) if lay is not None else self.sizeHint().height()
+            want = QRect(
+                (table.width() - w) // 2, max(8, min(top - height - 34, table.height() - height - 8)), w, height
+            )
+            found = free_spot(want, busy, table.rect().adjusted(8, 8, -8, -8))
+            if found is not None:
+                cost = abs(found.y() - want.y()) + abs(found.x() - want.x()) + (widest - w) * 0.6
+                if best is None or cost < best[0]:
+                    best = (cost, found)
+            if best is not None and best[0] == 0:
+                break
+        if best is None:
+            height = lay.totalHeightForWidth(widest) if lay is not None else self.sizeHint().height()
+            best = (0, QRect((table.width() - widest) // 2, max(8, top - height - 34), widest, height))
+        spot = best[1]
+        self.setFixedSize(spot.size())
+        self.move(spot.topLeft())
+
+    def _busy(self, table: QWidget) -> list[QRect]:
+        """What the bubble must leave in view, in the table's coordinates: the scene's items (cards,
+        plates, labels) and the table's own widgets, the summary among them."""
+        rects: list[QRect] = []
+        scene = table.scene() if hasattr(table, "scene") else None
+        if scene is not None and hasattr(table, "mapFromScene"):
+            for item in scene.items():
+                if item.isVisible() and item.parentItem() is None:
+                    r = table.mapFromScene(item.sceneBoundingRect()).boundingRect()
+                    if r.width() < table.width() * 0.9 and r.height() < table.height() * 0.9:
+                        rects.append(r.adjusted(-4, -4, 4, 4))
+        for child in table.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly):
+            if child is not self and child.isVisible() and child.width() < table.width() * 0.9:
+                rects.append(child.geometry().adjusted(-6, -6, 6, 6))
+        other = self.avoid()
+        if other is not None:
+            rects.append(other.adjusted(-8, -8, 8, 8))
+        return rects
 
     def eventFilter(self, obj: QObject, event: object) -> bool:
-        from PySide6.QtCore import QEvent
-
         if obj is self.parentWidget() and isinstance(event, QEvent) and event.type() == QEvent.Type.Resize:
             self.place()
         return super().eventFilter(obj, event)  # type: ignore[arg-type]
+
+
+def free_spot(want: QRect, busy: list[QRect], room: QRect) -> QRect | None:
+    """The place of ``want``'s size inside ``room`` nearest ``want`` (rows 8 pixels apart) that
+    meets none of ``busy``, or None."""
+    w, h = want.width(), want.height()
+    best: tuple[int, QRect] | None = None
+    for y in range(room.top(), room.bottom() - h + 2, 8):
+        dy = abs(y - want.y())
+        if best is not None and dy >= best[0]:
+            continue
+        spans = sorted((r.left(), r.right()) for r in busy if r.top() <= y + h and r.bottom() >= y)
+        x0 = room.left()
+        gaps = []
+        for left, right in spans:
+            if left > x0:
+                gaps.append((x0, left - 1))
+            x0 = max(x0, right + 1)
+        gaps.append((x0, room.right()))
+        for a, b in gaps:
+            if b - a + 1 < w:
+                continue
+            x = min(max(want.x(), a), b - w + 1)
+            cost = dy + abs(x - want.x())
+            if best is None or cost < best[0]:
+                best = (cost, QRect(x, y, w, h))
+    return best[1] if best is not None else None
 
 
 class Tutorial(QObject):
@@ -133,7 +198,8 @@ class Tutorial(QObject):
     @property
     def bubble(self) -> Bubble:
         if self._bubble is None:
-            self._bubble = Bubble(self.window.table)
+            summary = self.window.summary
+            self._bubble = Bubble(self.window.table, lambda: summary.geometry() if summary.isVisible() else None)
             self._bubble.close_button.clicked.connect(self.leave)
             self._bubble.more.clicked.connect(self.leave)
             self._escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self.window)
@@ -166,6 +232,7 @@ class Tutorial(QObject):
         self.lessons, self._since = [], []
         self.suggestion, self.suggested_for = None, -1
         self._good = good_player(game_id, config.seed)
+        w.summary.installEventFilter(self)  # the hand's summary: the score explained beside it (once)
         w.start_match(config)
         assert self.bubble is not None and self._escape is not None
         self._escape.setEnabled(True)
@@ -202,17 +269,36 @@ class Tutorial(QObject):
 
     # -- following the hand ------------------------------------------------------------------------
 
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        """The hand's summary (when it waits for the person, not dismissed at once): the window
+        tells the table its batch only once the summary is closed, so the score is explained as
+        the summary shows (it had waited for the batch, the summary for the person: the lesson's
+        end came only after the next hand's deal), and the bubble goes out of its way."""
+        kinds = (QEvent.Type.Show, QEvent.Type.Hide, QEvent.Type.Move, QEvent.Type.Resize)
+        if obj is self.window.summary and event.type() in kinds and self.active():
+            batch = self.window.current
+            shown = event.type() == QEvent.Type.Show and not self.finished and batch is not None
+            if shown and batch is not None and any(isinstance(e, HandEnded) for e in batch.events):
+                self._note(batch)
+                self._hand_over(batch)
+            if self._bubble is not None and self._bubble.isVisible():
+                QTimer.singleShot(0, self._bubble, self._bubble.place)
+        return super().eventFilter(obj, event)
+
+    def _note(self, batch: Batch) -> None:
+        """A computer player's move of ``batch``, if worth a word."""
+        config = self.config
+        assert config is not None
+        if batch.actor is not None and batch.actor != 0 and batch.action:
+            action = games.get(config.game_id).parse_action(batch.action)
+            said = lessons.notable(config.game_id, config.names[batch.actor], action, action_said(batch.action))
+            if said is not None:
+                self._since.append(said)
+
     def _on_batch(self, batch: Batch) -> None:
         if not self.active() or self.finished:
             return
-        config = self.config
-        assert config is not None
-        names = list(config.names)
-        if batch.actor is not None and batch.actor != 0 and batch.action:
-            action = games.get(config.game_id).parse_action(batch.action)
-            said = lessons.notable(config.game_id, names[batch.actor], action, action_said(batch.action))
-            if said is not None:
-                self._since.append(said)
+        self._note(batch)
         ended = next((e for e in batch.events if isinstance(e, HandEnded)), None)
         if ended is not None:
             self._hand_over(batch)
@@ -266,6 +352,8 @@ class Tutorial(QObject):
             lines = [*story.lines, *story.scored]
         cites = lessons.SCORE[config.game_id]
         lesson = lessons.Lesson(tr("The hand is over. How it scored:"), cites)
+        if self.window.summary.isVisible():
+            lines = [tr("The summary shows what each player scored.")]  # its lines, not twice
         body = "<br>".join(html.escape(t) for t in lines[:6])
         since, self._since = self._since, []
         self._show(f"<b>{html.escape(lesson.cited())}</b><br>{body}", since, lesson)

@@ -1146,6 +1146,11 @@ The file was not changed.</source>
         <source>The hand is over. How it scored:</source>
         <translation>Сдача окончена. Как начислены очки:</translation>
     </message>
+    <message>
+        <location filename="../../desktop/app/tutorial.py"/>
+        <source>The summary shows what each player scored.</source>
+        <translation>Сколько очков получил каждый, показано в итогах сдачи.</translation>
+    </message>
     <message numerus="yes">
         <location filename="../../desktop/app/unfinished.py"/>
         <source>%n moves</source>
