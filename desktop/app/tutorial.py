@@ -14,6 +14,7 @@ in the settings, ``tutorial/<game>``), and from Help > Learn <game>."""
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -45,6 +46,9 @@ def good_player(game_id: str, seed: int) -> ai.Player:
     (not hanging on the worker's batch numbers, which run on across matches); scripts/tutorial_seeds.py
     plays the hands the same way to choose each game's deal."""
     return ai.make_player("basic", game_id, seed=seed * 31)
+
+
+RULING_CODE = re.compile(r"\b(D-[a-z_]+-\d+)\b")
 
 
 class Bubble(QFrame):
@@ -81,7 +85,9 @@ class Bubble(QFrame):
         self.hide()
 
     def say(self, text_html: str) -> None:
-        self.label.setText(text_html)
+        # a ruling's code is never broken at its hyphens ("D-" at a line's end, "clubs-6" below):
+        # a word joiner after each (Qt's rich text breaks after a hyphen even inside <nobr>)
+        self.label.setText(RULING_CODE.sub(lambda m: m.group(1).replace("-", "-\u2060"), text_html))
         self.setAccessibleDescription(self.label.text())
         self.show()
         self.raise_()

@@ -254,7 +254,7 @@ RUSSIAN_LATIN = (
     "Esc",
     re.compile(r"\b(10|[2-9JQKA])[♣♦♥♠]"),
     re.compile(r"«[^»]*»"),
-    re.compile(r"\bD-[a-z_]+-\d+\b"),
+    re.compile(r"\bD-\u2060?[a-z_]+-\u2060?\d+\b"),  # a word joiner after each hyphen: never broken there
     re.compile(r"\b\d+[a-z]\b"),
 )
 
