@@ -282,12 +282,21 @@ ACTION_VERBS = {
 }
 
 
+# Whole actions whose words are no card, suit nor game: said as one phrase (Kalooki's draws).
+ACTION_PHRASES = {
+    "draw stock": tr_noop("draw from the stock", note="an action named in a sentence"),
+    "draw discard": tr_noop("take the discard", note="an action named in a sentence"),
+}
+
+
 def action_said(text: str) -> str:
     """An engine's action text inside a sentence as people read it: in English
     :func:`action_words` (``play 7♣``), else the verb translated and the words said."""
     verb, _, rest = text.partition(" ")
     if english() or verb not in ACTION_VERBS:
         return action_words(text)
+    if text in ACTION_PHRASES:
+        return tr(ACTION_PHRASES[text], note="an action named in a sentence")
     said = tr(ACTION_VERBS[verb], note="an action named in a sentence")
     return f"{said} {said_text(rest)}" if rest else said
 

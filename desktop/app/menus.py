@@ -5,6 +5,7 @@ menus' checked items follow. Game > Sound turns the table's sounds (sound.py, ma
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING
 
@@ -34,6 +35,7 @@ from .settings_dialog import (
 )
 from .sound import Sounds
 from .theme import apply_theme
+from .tutorial import Tutorial
 
 if TYPE_CHECKING:
     from .window import MainWindow
@@ -49,6 +51,7 @@ class Menus(QObject):
         self.rules_dialog: QDialog | None = None
         self.settings_dialog: SettingsDialog | None = None
         self.sounds = Sounds(window)  # heard from the window's batches
+        self.tutorial = Tutorial(window)  # the first hand that teaches (Help > Learn a game)
         self._game_menu()
         self._view_menu()
         self._help_menu()
@@ -224,6 +227,16 @@ class Menus(QObject):
         self._action(
             menu, tr("&Keys"), self.show_keys, "", tr("Every key of the program: at the table and in the menus")
         )
+        learn = menu.addMenu(tr("&Learn a game"))
+        for gid in games.ids():
+            title = tr(games.get(gid).title)
+            self._action(
+                learn,
+                tr("Learn {game}").format(game=title),
+                functools.partial(self.tutorial.start, gid),
+                "",
+                tr("A first hand that teaches: each step explained, with the rule"),
+            )
         self._action(menu, tr("&About Parlour"), self.show_about)
 
     # -- what the actions do ------------------------------------------------------------------------

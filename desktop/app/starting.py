@@ -8,7 +8,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QDialog, QMessageBox
+from PySide6.QtWidgets import QDialog, QMessageBox, QVBoxLayout
 
 import games
 from games.transcript import Transcript
@@ -17,6 +17,7 @@ from ..data import storage
 from ..match.worker import MatchConfig
 from .start import StartDialog
 from .start_panel import StartPanel
+from .tutorial import watch
 from .unfinished import ContinuePrompt
 
 if TYPE_CHECKING:
@@ -111,14 +112,29 @@ class Starting:
         t = match.transcript
         return match.seats or self.window.settings.default_seats(t.game, len(t.players))
 
-    def new_match_dialog(self) -> None:
-        if not self.may_leave_match():
+    def new_match_dialog(self, ask: bool = True) -> None:
+        """The start screen (``ask``: whether to ask before the match in play is left; the
+        tutorial's hand, never kept, is left without asking)."""
+        if ask and not self.window.menus.tutorial.active() and not self.may_leave_match():
             return
         on_table = self.window.latest is not None
         dlg = StartDialog(None, self.window.config, self.window.settings, closable=on_table)
         dlg.accepted.connect(lambda: self._deal(dlg))
+        layout = dlg.layout()
+        assert isinstance(layout, QVBoxLayout)
+        watch(self.window.menus.tutorial, dlg, dlg.game, layout)  # the first hand that teaches, offered
         self.start_screen = dlg
         self.panel.present(dlg)
+
+    def tutorial_answer(self, game_id: str) -> str:
+        """ "taken" or "declined" once the person answered the offer of ``game_id``'s first hand
+        that teaches (settings key tutorial/<game>), else ""."""
+        value = self.window.settings.qsettings.value(f"tutorial/{game_id}")
+        return value if isinstance(value, str) else ""
+
+    def remember_tutorial(self, game_id: str, answer: str) -> None:
+        self.window.settings.qsettings.setValue(f"tutorial/{game_id}", answer)
+        self.window.settings.sync()
 
     def _deal(self, dlg: StartDialog) -> None:
         dlg.remember()

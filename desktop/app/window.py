@@ -200,9 +200,9 @@ class MainWindow(QMainWindow):
     def start_match(self, config: MatchConfig) -> None:
         self.match_serial += 1
         self.runner.request_stop.emit()
+        self.menus.tutorial.match_starting(config)  # another match than the tutorial's ends it
         self.config = config
-        self.queue = []
-        self.busy = False
+        self.queue, self.busy = [], False
         self.current = None
         self.latest = None
         self.hints.forget()

@@ -203,6 +203,166 @@ The file was not changed.</source>
         <translation>Пока карты движутся: перейти к концу анимации</translation>
     </message>
     <message>
+        <location filename="../../desktop/app/lessons.py"/>
+        <source>A handicap of your bid: discard the card it names.</source>
+        <translation>Гандикап вашей ставки: сбросьте карту, которую он называет.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/app/lessons.py"/>
+        <source>Before play every player passes one card to the next player.</source>
+        <translation>Перед игрой каждый передаёт одну карту следующему игроку.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/app/lessons.py"/>
+        <source>Call the discard to take it out of turn (with one card from the stock), or pass.</source>
+        <translation>Закажите сброс, чтобы взять его вне очереди (вместе с картой из колоды), или пас.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/app/lessons.py"/>
+        <source>Declare high (you try to take tricks) or low (you try to avoid them).</source>
+        <translation>Заявите «верх» (стараетесь брать взятки) или «низ» (стараетесь их не брать).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/app/lessons.py"/>
+        <source>End your turn with a discard (never a joker).</source>
+        <translation>Закончите ход сбросом (джокер сбрасывать нельзя).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/app/lessons.py"/>
+        <source>Lay down your threes and fours once they make this deal's contract ({contract}), then discard.</source>
+        <translation>Выложите тройки и четвёрки, когда они составят контракт этой сдачи ({contract}), затем сбросьте.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/app/lessons.py"/>
+        <source>Rule {n}</source>
+        <translation>Правило {n}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/app/lessons.py"/>
+        <source>Someone calls the discard: allow it, or refuse and take it yourself.</source>
+        <translation>Сброс заказали: разрешите или откажите и возьмите его сами.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/app/lessons.py"/>
+        <source>The auction for the face-up card: bid more tokens than the leading bid ({lead}), or pass. The winner pays the tokens bid.</source>
+        <translation>Торговля за открытую карту: поставьте больше фишек, чем ведущая ставка ({lead}), или пас. Победитель платит поставленные фишки.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/app/lessons.py"/>
+        <source>The auction: bid an auction card more valuable than the last bid, but at most one level above it (after a Jack, a Queen at most), or pass. Whoever wins must take 7 of the 10 tricks and bears the handicaps bid.</source>
+        <translation>Торговля: поставьте карту торговли старше последней ставки, но не более чем на уровень выше (после валета — самое большее даму), или пас. Победитель должен взять 7 взяток из 10 и несёт гандикапы своих ставок.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/app/lessons.py"/>
+        <source>The declaration: state how many tricks you will take and the trump, at least the leading statement, or pass. The highest statement becomes the contract.</source>
+        <translation>Заявка: назовите число взяток и козырь, не меньше ведущей заявки, или пас. Старшая заявка становится контрактом.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/app/lessons.py"/>
+        <source>The exchange: bury a card you do not want.</source>
+        <translation>Обмен: уберите ненужную карту.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/app/lessons.py"/>
+        <source>You are down: tack cards onto melds, then discard.</source>
+        <translation>Вы выложились: подкладывайте карты к комбинациям, затем сбросьте.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/app/lessons.py"/>
+        <source>You are the contractor: choose the game of this deal from your pool. Penalty games cost points for tricks or cards taken; award games pay 12 a trick.</source>
+        <translation>Вы заказчик: выберите игру этой сдачи из своего пула. В штрафных играх очки снимают за взятки или карты; в призовых дают 12 за взятку.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/app/lessons.py"/>
+        <source>You have neither the suit led nor a trump ({suit}): play any card (a renounce).</source>
+        <translation>У вас нет ни масти хода, ни козырей ({suit}): играйте любую карту (снос).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/app/lessons.py"/>
+        <source>You have none of the suit led but a trump: you must play a trump ({suit}).</source>
+        <translation>У вас нет масти хода, но есть козырь: нужно сыграть козырь ({suit}).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/app/lessons.py"/>
+        <source>You have none of the suit led: any card may be played, but it cannot win.</source>
+        <translation>У вас нет масти хода: можно сыграть любую карту, но она не возьмёт взятку.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/app/lessons.py"/>
+        <source>You have none of the suit led: play any card. A trump ({suit}) would win the trick.</source>
+        <translation>У вас нет масти хода: играйте любую карту. Козырь ({suit}) взял бы взятку.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/app/lessons.py"/>
+        <source>You lead this trick: any card may start it.</source>
+        <translation>Вы начинаете взятку: ходить можно любой картой.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/app/lessons.py"/>
+        <source>You must follow suit when you can: only cards of the suit led may be played.</source>
+        <translation>Нужно ходить в масть, когда она есть: можно играть только карты масти хода.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/app/lessons.py"/>
+        <source>You took the kitty: discard two cards face down (not penalty cards).</source>
+        <translation>Вы взяли прикуп: сбросьте две карты рубашкой вверх (не штрафные).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/app/lessons.py"/>
+        <source>You won the card: swap one of your cards for it, or decline it.</source>
+        <translation>Карта ваша: обменяйте на неё одну из своих карт или откажитесь.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/app/lessons.py"/>
+        <source>Your turn starts with a draw: the stock or the top discard.</source>
+        <translation>Ход начинается с добора: из колоды или верхнюю карту сброса.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/app/lessons.py"/>
+        <source>bid {n} tokens for the card</source>
+        <translation>ставит {n} фишек за карту</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/app/lessons.py"/>
+        <source>bids {move}</source>
+        <translation>ставит: {move}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/app/lessons.py"/>
+        <source>calls the discard</source>
+        <translation>заказывает сброс</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/app/lessons.py"/>
+        <source>chooses the game: {move}</source>
+        <translation>выбирает игру: {move}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/app/lessons.py"/>
+        <source>declares {move}</source>
+        <translation>заявляет: {move}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/app/lessons.py"/>
+        <source>lays down: {move}</source>
+        <translation>выкладывает: {move}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/app/lessons.py"/>
+        <source>rules, “{heading}”</source>
+        <translation>правила, «{heading}»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/app/lessons.py"/>
+        <source>ruling {code}</source>
+        <translation>решение {code}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/app/lessons.py"/>
+        <source>states a contract: {move}</source>
+        <translation>заявляет контракт: {move}</translation>
+    </message>
+    <message>
         <location filename="../../desktop/app/menus.py"/>
         <source>&amp;About Parlour</source>
         <translation>&amp;О программе Parlour</translation>
@@ -237,6 +397,11 @@ The file was not changed.</source>
         <location filename="../../desktop/app/menus.py"/>
         <source>&amp;Keys</source>
         <translation>&amp;Клавиши</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/app/menus.py"/>
+        <source>&amp;Learn a game</source>
+        <translation>&amp;Научиться игре</translation>
     </message>
     <message>
         <location filename="../../desktop/app/menus.py"/>
@@ -290,6 +455,11 @@ The file was not changed.</source>
     </message>
     <message>
         <location filename="../../desktop/app/menus.py"/>
+        <source>A first hand that teaches: each step explained, with the rule</source>
+        <translation>Первая учебная сдача: каждый шаг объяснён со ссылкой на правило</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/app/menus.py"/>
         <source>About Parlour</source>
         <translation>О программе Parlour</translation>
     </message>
@@ -322,6 +492,11 @@ The file was not changed.</source>
         <location filename="../../desktop/app/menus.py"/>
         <source>Lar&amp;ge cards</source>
         <translation>&amp;Крупные карты</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/app/menus.py"/>
+        <source>Learn {game}</source>
+        <translation>Учебная сдача: {game}</translation>
     </message>
     <message>
         <location filename="../../desktop/app/menus.py"/>
@@ -920,6 +1095,61 @@ The file was not changed.</source>
         <location filename="../../desktop/app/start.py"/>
         <source>{least}-{most} players</source>
         <translation>игроков: {least}–{most}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/app/tutorial.py"/>
+        <source>&amp;Learn {game}</source>
+        <translation>&amp;Учиться: {game}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/app/tutorial.py"/>
+        <source>&lt;b&gt;Learn {game}.&lt;/b&gt; Each of your decisions is explained here; the good move is marked: press Enter to make it, or make another.</source>
+        <translation>&lt;b&gt;Учимся играть: {game}.&lt;/b&gt; Каждое ваше решение объясняется здесь; хороший ход отмечен: нажмите Enter, чтобы сделать его, или сделайте другой.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/app/tutorial.py"/>
+        <source>Deal a real match</source>
+        <translation>Сдать настоящую партию</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/app/tutorial.py"/>
+        <source>Good move: {move}. Press Enter to make it.</source>
+        <translation>Хороший ход: {move}. Нажмите Enter, чтобы сделать его.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/app/tutorial.py"/>
+        <source>Leave the first hand that teaches (Escape)</source>
+        <translation>Выйти из учебной сдачи (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/app/tutorial.py"/>
+        <source>Leave the lesson</source>
+        <translation>Выйти из урока</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/app/tutorial.py"/>
+        <source>Lesson</source>
+        <translation>Урок</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/app/tutorial.py"/>
+        <source>New to {game}? Play a first hand that teaches it.</source>
+        <translation>Впервые в «{game}»? Сыграйте первую учебную сдачу.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/app/tutorial.py"/>
+        <source>No, thanks</source>
+        <translation>Нет, спасибо</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/app/tutorial.py"/>
+        <source>The hand is over. How it scored:</source>
+        <translation>Сдача окончена. Как начислены очки:</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/app/tutorial.py"/>
+        <source>The summary shows what each player scored.</source>
+        <translation>Сколько очков получил каждый, показано в итогах сдачи.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/app/unfinished.py"/>

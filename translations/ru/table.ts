@@ -960,6 +960,12 @@
     </message>
     <message>
         <location filename="../../desktop/naming.py"/>
+        <source>draw from the stock</source>
+        <comment>an action named in a sentence</comment>
+        <translation>взять карту из колоды</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/naming.py"/>
         <source>give</source>
         <comment>an action named in a sentence</comment>
         <translation>отдать</translation>
@@ -1059,6 +1065,12 @@
         <source>take back</source>
         <comment>said by a player, in a bubble</comment>
         <translation>забираю назад</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/naming.py"/>
+        <source>take the discard</source>
+        <comment>an action named in a sentence</comment>
+        <translation>взять карту сброса</translation>
     </message>
     <message>
         <location filename="../../desktop/naming.py"/>
