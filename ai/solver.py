@@ -10,7 +10,10 @@ the others played together against it. With three or more seats this is what alp
 well (a single bound per node, as in a two-player game); max^n (each seat maximizing its own
 reward) allows only shallow pruning, and the reward is close to zero-sum (a seat's gain against
 the mean is the others' loss), so the two models seldom differ in the last few tricks. The error
-of paranoid play is pessimism: it credits the opponents with perfect cooperation.
+of paranoid play is pessimism: it credits the opponents with perfect cooperation. Max^n is here
+too (``play="maxn"``, :class:`MaxnSolver`): measured in the expert's last tricks it did no better
+(King, Clubs, Two Way Street, 200 duplicate endgames each) and costs 1.5 to 5 times the time
+from four tricks left, so the expert uses paranoid (:data:`PLAY`).
 
 The search runs over a compact model of each game's trick play (:mod:`ai.solver_models`: hands
 as tuples, no logs, events or views), built from the State; a finished hand is scored from what
@@ -141,6 +144,10 @@ class Solver:
 
     def replay(self) -> float:
         """The reward of the path's end, by the engine: the cards played on a copy of the root."""
+        return self.reward(self.replayed())
+
+    def replayed(self) -> State:
+        """The end of the hand along the path, by the engine: the cards played on a copy of the root."""
         state = self.root.clone()
         action = self.model.action
         for move in self.path:
@@ -149,7 +156,7 @@ class Solver:
             state.apply_unchecked(action(move))
         while not state.is_over and state.hand_no == self.hand_no:  # decided early: the rest changes nothing
             state.apply_unchecked(state.legal_actions()[0])
-        return self.reward(state)
+        return state
 
     def value(self, node: Node, alpha: float = -math.inf, beta: float = math.inf) -> float:
         turn = node[2]
@@ -207,16 +214,81 @@ class Solver:
         return best
 
 
+class MaxnSolver(Solver):
+    """Max^n instead of paranoid: every seat plays for its own reward (the same reward, its own
+    score change against the others' mean); a seat indifferent between moves takes the one worse
+    for the seat the values are for. No pruning but the table's (exact vectors)."""
+
+    def __init__(
+        self,
+        model: Model,
+        root: State,
+        rewards: Sequence[Callable[[State], float]],
+        relatives: Sequence[Callable[[Sequence[int]], float]],
+        deadline: float | None = None,
+    ) -> None:
+        super().__init__(model, root, rewards[0], relatives[0], deadline)
+        self.rewards = rewards
+        self.relatives = relatives
+        self.vectors: dict[Node, tuple[float, ...]] = {}
+        self.end_vectors: dict[Any, tuple[float, ...]] = {}
+
+    def end_vector(self, node: Node) -> tuple[float, ...]:
+        acc = node[3]
+        v = self.end_vectors.get(acc)
+        if v is None:
+            deltas = self.model.deltas(acc)
+            if deltas is not None:
+                v = tuple(r(deltas) for r in self.relatives)
+            else:
+                end = self.replayed()
+                v = tuple(r(end) for r in self.rewards)
+            self.end_vectors[acc] = v
+        return v
+
+    def vector(self, node: Node) -> tuple[float, ...]:
+        turn = node[2]
+        if turn is None:
+            return self.end_vector(node)
+        self.nodes += 1
+        if self.deadline is not None and self.nodes % self.CHECK_EVERY == 1 and time.perf_counter() > self.deadline:
+            raise Timeout
+        model, path = self.model, self.path
+        moves = model.moves(node)
+        if len(moves) > 2 and self.touching:
+            moves = self.distinct(node, moves)
+        if len(moves) == 1:
+            path.append(moves[0])
+            v = self.vector(model.play(node, moves[0]))
+            path.pop()
+            return v
+        got = self.vectors.get(node)
+        if got is not None:
+            return got
+        p, root = self.player(turn), self.seat
+        assert root is not None
+        best: tuple[float, ...] | None = None
+        for move in moves:
+            path.append(move)
+            v = self.vector(model.play(node, move))
+            path.pop()
+            if best is None or v[p] > best[p] or (v[p] == best[p] and v[root] < best[root]):
+                best = v
+        assert best is not None
+        self.vectors[node] = best
+        return best
+
+
 def _same(t: int) -> int:
     return t
 
 
-def engine_reward(state: State, game_id: str) -> Callable[[State], float]:
-    """The expert's reward (:func:`ai.expert.outcome`) of a finished hand for the seat to act at
-    ``state``, against the scores at ``state``."""
+def engine_reward(state: State, game_id: str, seat: int | None = None) -> Callable[[State], float]:
+    """The expert's reward (:func:`ai.expert.outcome`) of a finished hand for ``seat`` (by default
+    the seat to act at ``state``), against the scores at ``state``."""
     from .expert import outcome  # the expert imports this module
 
-    seat = state.to_act
+    seat = state.to_act if seat is None else seat
     assert seat is not None
     before = state.scores
     lower = state.game.lower_is_better
@@ -240,15 +312,19 @@ def solve(
     actions: Sequence[Action],
     game_id: str,
     deadline: float | None = None,
+    play: str | None = None,
 ) -> list[float] | None:
     """The exact value, for the seat to move, of each of ``actions`` (legal at ``state``) under
-    paranoid play to the end of the hand, with the expert's reward; None when ``deadline``
-    passed first. ``state`` is not changed."""
+    paranoid (or, ``play="maxn"``, max^n) play to the end of the hand, with the expert's reward;
+    None when ``deadline`` passed first. ``state`` is not changed. ``play``: :data:`PLAY` unless
+    given."""
     seat = state.to_act
     if seat is None:
         raise ValueError("the match is over: nobody is to act")
-    reward = engine_reward(state, game_id)
     model = MODELS[game_id](state)
+    if (play or PLAY) == "maxn":
+        return _solve_maxn(state, actions, game_id, model, deadline)
+    reward = engine_reward(state, game_id)
     search = Solver(model, state, reward, relative_reward(seat, state.game.lower_is_better), deadline)
     out: list[float] = []
     try:
@@ -264,12 +340,45 @@ def solve(
 
 # The expert's search values a world's candidates by the solver instead of a basic playout when
 # the hand has at most this many tricks left (the one in progress counted) and at most
-# MAX_CARDS[game] cards in the hands: chosen so that a solve costs about what the playouts of the
-# candidates do (``python scripts/solver_bench.py times``; see BENCHMARKS.md).
-TRICKS_LEFT: dict[str, int] = {"king": 4, "clubs": 3, "two_way_street": 4, "freelance": 4}
+# MAX_CARDS[game] cards in the hands; 0: never. The limits keep a solve within about what the
+# basic playouts of the same actions cost (``python scripts/solver_bench.py times``: medians at
+# four tricks left King 17 against 22 ms, Clubs 112 against 49 (at three: 15 against 32), Two
+# Way Street 69 against 31, Freelance 1 against 17). Where it is on it was measured to pay
+# (``python scripts/solver_bench.py endgames``, 200 duplicate endgames a seed, seeds 1 and 2, at
+# 0.2 s): Clubs gains about 1.4 points a hand (each seed's 95% interval above zero); King gains
+# nothing shown (0.2 [-0.4, 0.8]) but its searches end sooner (think median 67-99 against 203-208
+# ms). Off where it did not: Two Way Street (-0.03 [-0.07, 0.02], no time saved), Freelance (no
+# result changed in 177 endgames from four tricks left nor 191 from six: its contract is mostly
+# decided by then).
+TRICKS_LEFT: dict[str, int] = {"king": 4, "clubs": 3, "two_way_street": 0, "freelance": 0}
 MAX_CARDS: dict[str, int] = {"king": 12, "clubs": 12, "two_way_street": 12, "freelance": 12}
 # Off: the expert plays every world out with basic (for measuring what the solver adds).
 ENABLED = True
+# How the other seats are taken to play: "paranoid" (against the seat to value) or "maxn" (each
+# for itself).
+PLAY = "paranoid"
+
+
+def _solve_maxn(
+    state: State, actions: Sequence[Action], game_id: str, model: Model, deadline: float | None
+) -> list[float] | None:
+    seat = state.to_act
+    assert seat is not None
+    n = len(state.scores)
+    lower = state.game.lower_is_better
+    rewards = [engine_reward(state, game_id, s) for s in range(n)]
+    relatives = [relative_reward(s, lower) for s in range(n)]
+    search = MaxnSolver(model, state, rewards, relatives, deadline)
+    out: list[float] = []
+    try:
+        for action in actions:
+            move = model.move_of(action)
+            search.path.append(move)
+            out.append(search.vector(model.play(model.node, move))[seat])
+            search.path.pop()
+    except Timeout:
+        return None
+    return out
 
 
 def endgame_rewards(

@@ -56,6 +56,38 @@ def brute_values(state: State, game_id: str) -> list[float]:
     return out
 
 
+def brute_maxn(state: State, root: int, hand_no: int, rewards: list[Callable[[State], float]]) -> list[float]:
+    """Max^n through the engine: each seat takes the move best for itself, of equal ones the one
+    worse for ``root``; every line played out."""
+    if state.is_over or state.hand_no != hand_no:
+        return [r(state) for r in rewards]
+    best: list[float] | None = None
+    seat = state.to_act
+    assert seat is not None
+    for action in state.legal_actions():
+        child = state.clone()
+        child.apply_unchecked(action)
+        v = brute_maxn(child, root, hand_no, rewards)
+        if best is None or v[seat] > best[seat] or (v[seat] == best[seat] and v[root] < best[root]):
+            best = v
+    assert best is not None
+    return best
+
+
+def maxn_values(state: State, game_id: str) -> list[float]:
+    seat = state.to_act
+    assert seat is not None
+    before = state.scores
+    lower = state.game.lower_is_better
+    rewards = [(lambda end, s=s: outcome(end, before, s, game_id, lower)) for s in range(len(before))]
+    out = []
+    for action in state.legal_actions():
+        child = state.clone()
+        child.apply_unchecked(action)
+        out.append(brute_maxn(child, seat, state.hand_no, rewards)[seat])
+    return out
+
+
 def end_position(
     game_id: str, players: int, options: Mapping[str, Any], tricks: int, seed: int, hands_before: int = 0
 ) -> State | None:
@@ -103,6 +135,17 @@ def test_the_solver_values_every_action_as_plain_minimax_does(
     undecided = game_id == "freelance" and not options
     for state in positions(game_id, players, options, 3 if undecided else 2, 3 if undecided else 8):
         assert_same(state, game_id)
+
+
+@pytest.mark.parametrize(("game_id", "players", "options"), CONFIGS)
+def test_the_max_n_solver_values_every_action_as_plain_max_n_does(
+    game_id: str, players: int, options: dict[str, Any]
+) -> None:
+    undecided = game_id == "freelance" and not options
+    for state in positions(game_id, players, options, 3 if undecided else 2, 3 if undecided else 6):
+        legal = state.legal_actions()
+        got = solver.solve(state, legal, game_id, play="maxn")
+        assert got == pytest.approx(maxn_values(state, game_id), abs=1e-9), [str(a) for a in legal]
 
 
 @pytest.mark.parametrize("game_id", TRICK_GAMES)
@@ -195,9 +238,17 @@ def test_a_position_solved_by_hand() -> None:
     assert list(values.values()) == brute_values(state, "freelance")
 
 
-def test_the_expert_search_takes_the_solvers_values_for_the_last_tricks() -> None:
+def solver_on(monkeypatch: pytest.MonkeyPatch, game_id: str, tricks: int) -> None:
+    """The expert's search solves ``game_id`` from ``tricks`` tricks left (where the program's
+    limits leave it off, ai.solver.TRICKS_LEFT)."""
+    monkeypatch.setitem(solver.TRICKS_LEFT, game_id, tricks)
+    monkeypatch.setitem(solver.MAX_CARDS, game_id, 3 * tricks)
+
+
+def test_the_expert_search_takes_the_solvers_values_for_the_last_tricks(monkeypatch: pytest.MonkeyPatch) -> None:
     # Given the true deal (the open-hand yardstick's search), every world is this position: each
     # candidate's mean reward is the solver's exact value and the search plays the AH.
+    solver_on(monkeypatch, "freelance", 2)
     state = freelance_puzzle()
     legal = state.legal_actions()
     result = search("freelance", state.view(0), legal, 5, None, 10, truth=state)
@@ -206,10 +257,13 @@ def test_the_expert_search_takes_the_solvers_values_for_the_last_tricks() -> Non
 
 
 @pytest.mark.parametrize("game_id", TRICK_GAMES)
-def test_the_expert_with_the_solver_plays_legally_and_deterministically(game_id: str) -> None:
+def test_the_expert_with_the_solver_plays_legally_and_deterministically(
+    game_id: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    solver_on(monkeypatch, game_id, 3)
     game = games.get(game_id)
     options = {"play_all_tricks": True} if game_id == "freelance" else {}
-    for state in positions(game_id, game.default_players, options, solver.TRICKS_LEFT[game_id], 3):
+    for state in positions(game_id, game.default_players, options, 3, 3):
         seat = state.to_act
         assert seat is not None
         view, legal = state.view(seat), state.legal_actions()
@@ -220,6 +274,15 @@ def test_the_expert_with_the_solver_plays_legally_and_deterministically(game_id:
 def test_the_solver_stops_at_its_deadline() -> None:
     state = positions("clubs", 3, {}, 3, 1)[0]
     assert solver.solve(state, state.legal_actions(), "clubs", deadline=0.0) is None
+
+
+def test_the_expert_leaves_the_solver_off_where_it_did_not_pay(monkeypatch: pytest.MonkeyPatch) -> None:
+    state = freelance_puzzle()
+    legal = state.legal_actions()
+    monkeypatch.setitem(solver.TRICKS_LEFT, "freelance", 0)
+    assert solver.endgame_rewards("freelance", state, legal, [0, 1], None) == {}
+    solver_on(monkeypatch, "freelance", 2)
+    assert sorted(solver.endgame_rewards("freelance", state, legal, [0, 1], None).values()) == [-7.0, 7.0]
 
 
 def test_no_solver_outside_the_trick_play() -> None:
