@@ -7,7 +7,7 @@ game's ``basic`` policy for every seat, with the same playout seed for each cand
 random numbers: the candidates are compared on identical deals and identical later choices).
 The reward is the seat's score change over the rest of the hand relative to the other seats'
 mean (negated where lower scores win), plus the value of a match won or lost when the playout ends
-the match. In the last tricks of a trick game (:data:`ai.solver.TRICKS_LEFT`) a world's candidates
+the match. In the last tricks of a trick game (its entry's ``endgame``) a world's candidates
 are valued instead by the exact open-hand solver (:mod:`ai.solver`), with the same reward. Where a
 game has an inference model (``ai/infer_<game>.py``), each world is one of a
 few sampled deals, kept in proportion to how likely it makes the opponents' bids and statements.

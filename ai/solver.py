@@ -1,9 +1,10 @@
 """An exact open-hand solver for the last tricks of the trick games (issue 22).
 
-Given a world (a full State, every card known) in the trick play of King, Clubs, Two Way Street
-or Freelance, :func:`solve` values each of some actions of the seat to move by exact play to the
-end of the hand, with the reward the expert's search uses (:func:`ai.expert.outcome`: the seat's
-score change against the others' mean, plus the match-win value when the hand ends the match).
+Given a world (a full State, every card known) in the trick play of a game whose entry
+(:mod:`ai.registry`) has an ``endgame`` (:class:`ai.game_ai.Endgame`), :func:`solve` values each
+of some actions of the seat to move by exact play to the end of the hand, with the reward the
+expert's search uses (:func:`ai.expert.outcome`: the seat's score change against the others'
+mean, plus the match-win value when the hand ends the match).
 
 Model: paranoid. The seat the value is for maximizes it and every other seat minimizes it, as if
 the others played together against it. With three or more seats this is what alpha-beta prunes
@@ -12,19 +13,20 @@ reward) allows only shallow pruning, and the reward is close to zero-sum (a seat
 the mean is the others' loss), so the two models seldom differ in the last few tricks. The error
 of paranoid play is pessimism: it credits the opponents with perfect cooperation. Max^n is here
 too (``play="maxn"``, :class:`MaxnSolver`): measured in the expert's last tricks it did no better
-(King, Clubs, Two Way Street, 200 duplicate endgames each) and costs 1.5 to 5 times the time
-from four tricks left, so the expert uses paranoid (:data:`PLAY`).
+(three trick games, 200 duplicate endgames each; BENCHMARKS.md) and costs 1.5 to 5 times the
+time from four tricks left, so the expert uses paranoid (:data:`PLAY`).
 
-The search runs over a compact model of each game's trick play (:mod:`ai.solver_models`: hands
-as tuples, no logs, events or views), built from the State; a finished hand is scored from what
-the seats won by the game's scoring rules, or, where the hand may end the match, by the engine
-itself (the path of cards replayed on a copy of the world), so the match's end and its winners
-are the engine's own. Alpha-beta keeps a transposition table keyed on what decides the rest of
-the hand: the cards left in each hand, the cards on the table, the seat to play, and what the
-seats have won so far as it enters the score (tricks, penalty points, diamonds, ...), with a
-lower and an upper bound per position, so a value found with one window serves another. Of two
-touching cards of a suit in one hand (no card of the suit left in play between them) that are
-worth the same to the score, only one is searched, as double-dummy solvers do.
+The search runs over a compact model of the game's trick play (its entry's ``endgame.model``,
+:mod:`ai.trick_model`: hands as tuples, no logs, events or views), built from the State; a
+finished hand is scored from what the seats won by the game's scoring rules, or, where the hand
+may end the match, by the engine itself (the path of cards replayed on a copy of the world), so
+the match's end and its winners are the engine's own. Alpha-beta keeps a transposition table
+keyed on what decides the rest of the hand: the cards left in each hand, the cards on the table,
+the seat to play, and what the seats have won so far as it enters the score (tricks, penalty
+points, diamonds, ...), with a lower and an upper bound per position, so a value found with one
+window serves another. Of two touching cards of a suit in one hand (no card of the suit left in
+play between them) that are worth the same to the score, only one is searched, as double-dummy
+solvers do.
 """
 
 from __future__ import annotations
@@ -38,32 +40,23 @@ from typing import Any
 from games.actions import Action
 from games.core import State
 
-from .solver_models import MODELS, Model, Node
-
-# Per game: the phase of the trick play, and the tricks of a hand.
-PLAY_PHASE: dict[str, str] = {"king": "play", "clubs": "play", "two_way_street": "play", "freelance": "campaign"}
-TRICKS: dict[str, int] = {"king": 10, "clubs": 10, "two_way_street": 10, "freelance": 13}
+from .game_ai import Endgame
+from .registry import game_ai
+from .trick_model import Model, Node
 
 
-def tricks_played(game_id: str, s: Any) -> int:
-    """The tricks of the hand played so far."""
-    if game_id == "clubs":
-        return int(s.tricks_played)
-    if game_id == "two_way_street":
-        return int(s.trick_no)
-    if game_id == "king":
-        return sum(s.tricks_taken)
-    return sum(s.tricks_won)
+def endgame_of(game_id: str) -> Endgame | None:
+    """The last tricks of ``game_id`` as its entry gives them; None for a game without (no tricks)."""
+    entry = game_ai(game_id)
+    return entry.endgame if entry is not None else None
 
 
 def tricks_left(game_id: str, state: State) -> int | None:
     """The tricks left in the hand (the one in progress counted), or None when ``state`` is not in
-    the trick play of a trick game (bidding, exchanging, Kalooki, the match over). An upper bound
-    where a hand may end early (King's last penalty card, Clubs' players out of cards)."""
-    phase = PLAY_PHASE.get(game_id)
-    if phase is None or state.is_over or getattr(state, "phase", None) != phase:
-        return None
-    return TRICKS[game_id] - tricks_played(game_id, state)
+    the trick play of a trick game (bidding, exchanging, a game without tricks, the match over). An
+    upper bound where a hand may end early (the game's ``Endgame.tricks_left``)."""
+    endgame = endgame_of(game_id)
+    return endgame.tricks_left(state) if endgame is not None else None
 
 
 def cards_left(state: Any) -> int:
@@ -103,7 +96,7 @@ class Solver:
         self.path: list[Any] = []
         self.nodes = 0
         self.touching = hasattr(model, "rank")
-        # Who plays each place (King's two-player game: one player plays two places, D-king-8).
+        # Who plays each place, where a player may play two (a State's ``player_of``).
         player_of = getattr(root, "player_of", None)
         self.player: Callable[[int], int] = player_of if player_of is not None else _same
 
@@ -321,7 +314,10 @@ def solve(
     seat = state.to_act
     if seat is None:
         raise ValueError("the match is over: nobody is to act")
-    model = MODELS[game_id](state)
+    endgame = endgame_of(game_id)
+    if endgame is None:
+        raise ValueError(f"no endgame model for {game_id!r}")
+    model = endgame.model(state)
     if (play or PLAY) == "maxn":
         return _solve_maxn(state, actions, game_id, model, deadline)
     reward = engine_reward(state, game_id)
@@ -339,19 +335,13 @@ def solve(
 
 
 # The expert's search values a world's candidates by the solver instead of a basic playout when
-# the hand has at most this many tricks left (the one in progress counted) and at most
-# MAX_CARDS[game] cards in the hands; 0: never. The limits keep a solve within about what the
-# basic playouts of the same actions cost (``python scripts/solver_bench.py times``: medians at
-# four tricks left King 17 against 22 ms, Clubs 112 against 49 (at three: 15 against 32), Two
-# Way Street 69 against 31, Freelance 1 against 17). Where it is on it was measured to pay
-# (``python scripts/solver_bench.py endgames``, 200 duplicate endgames a seed, seeds 1 and 2, at
-# 0.2 s): Clubs gains about 1.4 points a hand (each seed's 95% interval above zero); King gains
-# nothing shown (0.2 [-0.4, 0.8]) but its searches end sooner (think median 67-99 against 203-208
-# ms). Off where it did not: Two Way Street (-0.03 [-0.07, 0.02], no time saved), Freelance (no
-# result changed in 177 endgames from four tricks left nor 191 from six: its contract is mostly
-# decided by then).
-TRICKS_LEFT: dict[str, int] = {"king": 4, "clubs": 3, "two_way_street": 0, "freelance": 0}
-MAX_CARDS: dict[str, int] = {"king": 12, "clubs": 12, "two_way_street": 12, "freelance": 12}
+# the hand has at most its game's ``Endgame.max_tricks_left`` tricks left (the one in progress
+# counted) and at most ``max_cards`` cards in the hands; 0: never. Each game's limits are set by
+# measurement beside its model (``ai/<id>/endgame.py``): a solve within about what the basic
+# playouts of the same actions cost (``python scripts/solver_bench.py times``), on where it was
+# measured to pay (``python scripts/solver_bench.py endgames``). LIMITS overrides them in this
+# process, game id -> (tricks left, cards): for the tests and the measures.
+LIMITS: dict[str, tuple[int, int]] = {}
 # Off: the expert plays every world out with basic (for measuring what the solver adds).
 ENABLED = True
 # How the other seats are taken to play: "paranoid" (against the seat to value) or "maxn" (each
@@ -381,17 +371,28 @@ def _solve_maxn(
     return out
 
 
+def limits(game_id: str) -> tuple[int, int]:
+    """The most tricks left and cards in the hands from which the expert's search solves
+    ``game_id``: :data:`LIMITS`'s, else its entry's; (0, 0) for a game without an endgame."""
+    endgame = endgame_of(game_id)
+    if endgame is None:
+        return (0, 0)
+    return LIMITS.get(game_id, (endgame.max_tricks_left, endgame.max_cards))
+
+
 def endgame_rewards(
     game_id: str, world: State, legal: Sequence[Action], active: Sequence[int], deadline: float | None
 ) -> dict[int, float]:
     """For the expert's search (:func:`ai.expert.search`): the exact value of each active
     candidate ``legal[i]`` in ``world`` when its hand is near enough its end
-    (:data:`TRICKS_LEFT`, :data:`MAX_CARDS`), else nothing (the search plays the world out).
-    Raises :class:`Timeout` when ``deadline`` passed during the solve."""
-    if not ENABLED or game_id not in MODELS:
+    (:func:`limits`), else nothing (the search plays the world out). Raises :class:`Timeout`
+    when ``deadline`` passed during the solve."""
+    endgame = endgame_of(game_id) if ENABLED else None
+    if endgame is None:
         return {}
-    left = tricks_left(game_id, world)
-    if left is None or left > TRICKS_LEFT[game_id] or cards_left(world) > MAX_CARDS[game_id]:
+    most_tricks, most_cards = limits(game_id)
+    left = endgame.tricks_left(world)
+    if left is None or left > most_tricks or cards_left(world) > most_cards:
         return {}
     values = solve(world, [legal[i] for i in active], game_id, deadline)
     if values is None:

@@ -9,12 +9,12 @@
 
 ``python scripts/solver_bench.py endgames --game king --deals 150 --budget 0.2 --jobs 2``
     Duplicate endgames: each deal (the first hand of a match from the arena's deal seeds) is
-    played by basic at every seat until the solver would first be used (ai.solver.TRICKS_LEFT,
-    MAX_CARDS); from there it is played to the end of the hand twice, seat 0 by ``expert:B``
-    with the solver and without it, the other seats by basic with the same seeds. The measure
-    per deal is seat 0's score change less the others' mean (the search's reward) with the
-    solver less without; its mean with a 95% interval (normal, over the deals that reached the
-    last tricks).
+    played by basic at every seat until the solver would first be used (ai.solver.limits: the
+    game's Endgame's, or ``--tricks``); from there it is played to the end of the hand twice,
+    seat 0 by ``expert:B`` with the solver and without it, the other seats by basic with the
+    same seeds. The measure per deal is seat 0's score change less the others' mean (the
+    search's reward) with the solver less without; its mean with a 95% interval (normal, over
+    the deals that reached the last tricks).
 """
 
 from __future__ import annotations
@@ -95,19 +95,15 @@ def times(args: argparse.Namespace) -> None:
 
 def near_end(game_id: str, state: State) -> bool:
     left = solver.tricks_left(game_id, state)
-    return (
-        left is not None
-        and left <= solver.TRICKS_LEFT[game_id]
-        and solver.cards_left(state) <= solver.MAX_CARDS[game_id]
-    )
+    most_tricks, most_cards = solver.limits(game_id)
+    return left is not None and left <= most_tricks and solver.cards_left(state) <= most_cards
 
 
 def set_limits(game_id: str, tricks: int | None) -> None:
     """The solver's limits for ``game_id`` in this process: ``tricks`` tricks left (and three
     cards a trick a seat), or the program's own."""
     if tricks:
-        solver.TRICKS_LEFT[game_id] = tricks
-        solver.MAX_CARDS[game_id] = 3 * tricks
+        solver.LIMITS[game_id] = (tricks, 3 * tricks)
 
 
 def play_end(
@@ -166,9 +162,10 @@ def endgames(args: argparse.Namespace) -> None:
     think_on = [t * 1000 for r in results for t in r[2]]
     think_off = [t * 1000 for r in results for t in r[3]]
     ci = mean_interval(diffs)
+    most_tricks, most_cards = solver.limits(args.game)
     print(
         f"{args.game}: {len(results)} of {args.deals} deals reached the last tricks "
-        f"(tricks left <= {solver.TRICKS_LEFT[args.game]}, cards <= {solver.MAX_CARDS[args.game]}); "
+        f"(tricks left <= {most_tricks}, cards <= {most_cards}); "
         f"{args.play}, seed {args.seed}, expert:{args.budget:g}, {args.jobs} jobs, {time.perf_counter() - t0:.0f} s"
     )
     print(

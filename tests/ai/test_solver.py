@@ -240,9 +240,8 @@ def test_a_position_solved_by_hand() -> None:
 
 def solver_on(monkeypatch: pytest.MonkeyPatch, game_id: str, tricks: int) -> None:
     """The expert's search solves ``game_id`` from ``tricks`` tricks left (where the program's
-    limits leave it off, ai.solver.TRICKS_LEFT)."""
-    monkeypatch.setitem(solver.TRICKS_LEFT, game_id, tricks)
-    monkeypatch.setitem(solver.MAX_CARDS, game_id, 3 * tricks)
+    limits leave it off, the game's Endgame.max_tricks_left)."""
+    monkeypatch.setitem(solver.LIMITS, game_id, (tricks, 3 * tricks))
 
 
 def test_the_expert_search_takes_the_solvers_values_for_the_last_tricks(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -279,7 +278,7 @@ def test_the_solver_stops_at_its_deadline() -> None:
 def test_the_expert_leaves_the_solver_off_where_it_did_not_pay(monkeypatch: pytest.MonkeyPatch) -> None:
     state = freelance_puzzle()
     legal = state.legal_actions()
-    monkeypatch.setitem(solver.TRICKS_LEFT, "freelance", 0)
+    monkeypatch.setitem(solver.LIMITS, "freelance", (0, 12))
     assert solver.endgame_rewards("freelance", state, legal, [0, 1], None) == {}
     solver_on(monkeypatch, "freelance", 2)
     assert sorted(solver.endgame_rewards("freelance", state, legal, [0, 1], None).values()) == [-7.0, 7.0]
