@@ -7,7 +7,9 @@ game's ``basic`` policy for every seat, with the same playout seed for each cand
 random numbers: the candidates are compared on identical deals and identical later choices).
 The reward is the seat's score change over the rest of the hand relative to the other seats'
 mean (negated where lower scores win), plus the value of a match won or lost when the playout ends
-the match. Where a game has an inference model (``ai/infer_<game>.py``), each world is one of a
+the match. In the last tricks of a trick game (its entry's ``endgame``) a world's candidates
+are valued instead by the exact open-hand solver (:mod:`ai.solver`), with the same reward. Where a
+game has an inference model (``ai/infer_<game>.py``), each world is one of a
 few sampled deals, kept in proportion to how likely it makes the opponents' bids and statements.
 The candidates are all legal actions, or (see :func:`candidates`) the default choice and up to
 seven others: other verbs first, then the default policy's next choices, then nearby bids. The
@@ -51,6 +53,7 @@ from games.core import State, View
 from .base import Player, register_level, register_param_level
 from .game_ai import MAX_CANDIDATES, Policy, Weight
 from .registry import game_ai
+from .solver import Timeout, endgame_rewards
 
 DEFAULT_BUDGET = 1.0
 MAX_PLAYOUT_STEPS = 5000
@@ -290,9 +293,12 @@ def search(
             break
         world = sample_world(game, view, rng, weight) if truth is None else truth.clone()
         playout_seed = rng.getrandbits(63)
-        rewards: dict[int, float] = {}
+        try:  # the last tricks: the open-hand solver's exact values instead of playouts (ai.solver)
+            rewards = endgame_rewards(game_id, world, legal, active, deadline)
+        except Timeout:
+            break
         finished = True
-        for i in active:
+        for i in active if not rewards else ():
             state = world.clone()
             before = state.scores
             hand_no = state.hand_no

@@ -2,8 +2,8 @@
 
 A game's entry names its basic player (``choose``), the order in which basic ranks its choices
 where the expert's search uses it (``ranked``), the expert's own judgement where it differs from
-basic's, the card inference that weighs sampled deals, and what winning the match is worth to the
-search.
+basic's, the card inference that weighs sampled deals, what winning the match is worth to the
+search, and, for a trick game, its last tricks as the open-hand solver plays them (``endgame``).
 
 Each game's package (``ai/<id>/__init__.py``) builds its ``GameAI`` as ``AI``; :mod:`ai.registry`
 finds it by the game's id.
@@ -18,6 +18,8 @@ from dataclasses import dataclass
 from games.actions import Action
 from games.core import State, View
 
+from .trick_model import Model
+
 Policy = Callable[[View, Sequence[Action], random.Random], Action]
 Ranking = Callable[[View, Sequence[Action]], list[Action]]
 Weight = Callable[[View, State], float]
@@ -26,6 +28,25 @@ Needless = Callable[[View, Sequence[Action]], tuple[Action, str] | None]
 
 # The search compares at most this many actions unless a game says fewer (ai.expert).
 MAX_CANDIDATES = 8
+
+
+@dataclass(frozen=True)
+class Endgame:
+    """A trick game's last tricks for the open-hand solver (:mod:`ai.solver`, issue 22).
+
+    ``model``: the compact model of the game's trick play built from a State in it
+    (:class:`ai.trick_model.Model`). ``tricks_left``: the tricks left in the hand, the one in
+    progress counted, or None when the State is not in the trick play (bidding, exchanging, the
+    match over); an upper bound where a hand may end early. The expert's search values a world by
+    the solver instead of basic playouts when at most ``max_tricks_left`` tricks are left (0:
+    never) and at most ``max_cards`` cards are in the hands: limits set by measurement
+    (``python scripts/solver_bench.py``), given beside each game's model.
+    """
+
+    model: Callable[[State], Model]
+    tricks_left: Callable[[State], int | None]
+    max_tricks_left: int
+    max_cards: int
 
 
 @dataclass(frozen=True)
@@ -47,6 +68,7 @@ class GameAI:
     inference: Weight | None = None  # how likely a sampled deal makes the opponents' bids
     candidate_limit: int = MAX_CANDIDATES
     needless: Needless | None = None  # questions the table may answer for a person (an option)
+    endgame: Endgame | None = None  # a trick game's last tricks, solved exactly (ai.solver)
 
     @property
     def ranked(self) -> Ranking | None:

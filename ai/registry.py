@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import cache
 
-from .game_ai import MAX_CANDIDATES, GameAI, Needless, Policy, Ranking, Weight
+from .game_ai import MAX_CANDIDATES, Endgame, GameAI, Needless, Policy, Ranking, Weight
 
 
 def _freelance() -> GameAI:
@@ -66,4 +66,4 @@ def game_ai(game_id: str) -> GameAI | None:
     return entry() if entry is not None else None
 
 
-__all__ = ["MAX_CANDIDATES", "GameAI", "Needless", "Policy", "Ranking", "Weight", "game_ai", "game_ids"]
+__all__ = ["MAX_CANDIDATES", "Endgame", "GameAI", "Needless", "Policy", "Ranking", "Weight", "game_ai", "game_ids"]

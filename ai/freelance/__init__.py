@@ -1,4 +1,4 @@
-"""Freelance: the computer players' knowledge of the game: basic (the bid and the play), inference (how likely a sampled deal makes the bids made).
+"""Freelance: the computer players' knowledge of the game: basic (the bid and the play), inference (how likely a sampled deal makes the bids made), endgame (its last tricks, solved exactly; off).
 
 ``AI`` is the game's entry in :mod:`ai.registry`.
 """
@@ -6,13 +6,14 @@
 from __future__ import annotations
 
 from ..game_ai import GameAI
-from . import basic, inference
+from . import basic, endgame, inference
 
 AI = GameAI(
     basic=basic.choose,
     basic_ranked=basic.ranked,
     inference=inference.weight,
     win_value=80.0,
+    endgame=endgame.ENDGAME,
 )
 
 __all__ = ["AI"]

@@ -1,4 +1,4 @@
-"""King: the computer players' knowledge of the game: basic (the contract, the kitty and the play).
+"""King: the computer players' knowledge of the game: basic (the contract, the kitty and the play), endgame (its last tricks, solved exactly).
 
 ``AI`` is the game's entry in :mod:`ai.registry`.
 """
@@ -6,8 +6,8 @@
 from __future__ import annotations
 
 from ..game_ai import GameAI
-from . import basic
+from . import basic, endgame
 
-AI = GameAI(basic=basic.choose, win_value=460.0)
+AI = GameAI(basic=basic.choose, win_value=460.0, endgame=endgame.ENDGAME)
 
 __all__ = ["AI"]
