@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from typing import Self
 
 from ..actions import Action
 from ..cards import Card
@@ -12,7 +13,6 @@ from ..errors import IllegalAction
 from ..events import CardMoved, ContractSet, Event, HandEnded, HandStarted, MatchEnded, Note, Said, ScoreChanged
 from ..phrases import phrase
 from .facts import (
-    _OFFERED,
     ALLOW,
     CALL,
     DOWN,
@@ -27,10 +27,10 @@ from .facts import (
     KalookiOptions,
     parse_ref,
 )
+from .legal import play_actions
 from .melds import (
     Meld,
     card_key,
-    coming_down_melds,
     make_meld,
     penalty,
     swap,
@@ -95,6 +95,8 @@ class KalookiState(ScoredState):
         self.records: list[Record] = []
         self._winners: list[int] = []
         self._legal: list[Action] | None = None
+        # (the log list, {seat: its reading of the log and of the moves}): see ``seen``.
+        self._seen: tuple[list[LogEntry], dict[int, tuple[tuple[str, ...], tuple[Move | None, ...]]]] | None = None
 
     # -- protocol ---------------------------------------------------------------------------
 
@@ -142,39 +144,7 @@ class KalookiState(ScoredState):
             if self.down[t] or self.must_draw_stock or not self.discard:
                 return [DRAW_STOCK]
             return [DRAW_STOCK, DRAW_DISCARD]
-        # phase "play"
-        hand = self.hands[t]
-        distinct = sorted(set(hand), key=card_key)
-        if not self.down[t]:
-            acts = [Action("meld", m) for m in self._offered_melds()]
-            if self.pending:
-                if self._contract_met():
-                    acts.append(DOWN)
-                acts.append(TAKE_BACK)
-                return acts
-            acts.extend(Action("discard", (c,)) for c in distinct if not c.is_joker)
-            return acts
-        acts = []
-        for c in distinct:
-            for o in range(PLAYERS):
-                for k, m in enumerate(self.melds[o], 1):
-                    ends = tack_ends(m, c)
-                    if not ends:
-                        continue
-                    ref = f"{o}.{k}"
-                    if (c.is_joker and not m.is_three) or len(ends) > 1:
-                        acts.extend(Action("tack", (c, ref, e)) for e in ends)
-                    else:
-                        acts.append(Action("tack", (c, ref)))
-        for c in distinct:
-            if c.is_joker:
-                continue
-            for o in range(PLAYERS):
-                for k, m in enumerate(self.melds[o], 1):
-                    if not m.is_three and m.suit == c.suit and swap(m, c) is not None:
-                        acts.append(Action("swap", (c, f"{o}.{k}")))
-        acts.extend(Action("discard", (c,)) for c in distinct if not c.is_joker)
-        return acts
+        return play_actions(self)  # phase "play"
 
     # -- the coming-down ----------------------------------------------------------------------
 
@@ -186,23 +156,6 @@ class KalookiState(ScoredState):
         laid = self._pending_melds() + ([extra] if extra is not None else [])
         t, f = self.need
         return sum(m.is_three for m in laid) >= t and sum(not m.is_three for m in laid) >= f
-
-    def _offered_melds(self) -> list[tuple[Card, ...]]:
-        """Rules "Coming down", D-kalooki-3: the melds that can still be part of a valid
-        coming-down (different ranks for the threes, different suits for the fours). Remembered
-        per (hand, melds laid this turn, contract): a coming-down built and taken back, or the
-        same hand in many sampled states, asks again."""
-        laid = self._pending_melds()
-        key = (tuple(sorted(self.hands[self.turn], key=card_key)), tuple(laid), self.game_index)
-        hit = _OFFERED.get(key)
-        if hit is None:
-            hit = coming_down_melds(self.hands[self.turn], laid, self.need)
-            if len(_OFFERED) >= 20_000:
-                _OFFERED.clear()
-            _OFFERED[key] = hit
-        return hit
-
-    # -- reasons --------------------------------------------------------------------------------
 
     # -- applying -------------------------------------------------------------------------------
 
@@ -593,3 +546,10 @@ class KalookiState(ScoredState):
 
     def view(self, seat: int) -> KalookiView:
         return seat_view(self, seat)
+
+    def clone(self) -> Self:
+        c = super().clone()
+        cache = self._seen
+        if cache is not None and cache[0] is self.log:
+            c._seen = (c.log, dict(cache[1]))  # the same lines: each seat's reading holds (view.readings)
+        return c
