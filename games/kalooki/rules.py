@@ -10,7 +10,7 @@ from ..actions import Action
 from ..cards import Card
 from ..core import Game, LogEntry, Move, Record, ScoredState, check_deal, hand_rng, record, said_secretly
 from ..errors import IllegalAction
-from ..events import CardMoved, ContractSet, Event, HandEnded, HandStarted, MatchEnded, Note, Said, ScoreChanged
+from ..events import ContractSet, Event, HandEnded, HandStarted, MatchEnded, Note, ScoreChanged
 from ..phrases import phrase
 from .facts import (
     ALLOW,
@@ -37,6 +37,7 @@ from .melds import (
     tack,
     tack_ends,
 )
+from .moves import EVERYONE, HAND_ZONES, ONLY, moved, said, said_line
 from .reasons import why_illegal
 from .view import KalookiView, deal_line, seat_note, seat_view, table_note
 
@@ -119,7 +120,7 @@ class KalookiState(ScoredState):
         return c.count("3"), c.count("4")
 
     def zone_contents(self) -> dict[str, list[Card]]:
-        zones: dict[str, list[Card]] = {f"hand{s}": list(self.hands[s]) for s in range(PLAYERS)}
+        zones: dict[str, list[Card]] = {HAND_ZONES[s]: list(self.hands[s]) for s in range(PLAYERS)}
         zones["stock"] = self.stock[::-1]
         zones["discard"] = self.discard[::-1]
         for s in range(PLAYERS):
@@ -188,11 +189,7 @@ class KalookiState(ScoredState):
     def _say(self, seat: int, text: str, private: str | None = None, action: Action | None = None) -> None:
         """A line of ``seat``'s, with the ``action`` it records (seen by all: a card drawn from the
         stock is named in ``private``, for that seat only, but the draw is public)."""
-        move = Move(seat, action) if action is not None else None
-        if private is None:
-            self.log.append(LogEntry(seat, f"{seat}: {text}", f"{seat}: {text}", None, move))
-        else:
-            self.log.append(LogEntry(seat, f"{seat}: {private}", f"{seat}: {text}", frozenset({seat}), move))
+        self.log.append(said_line(seat, text, private, action))
 
     def _note(self, text: str, events: list[Event], seat: int = -1) -> None:
         self.log.append(LogEntry(-1, text, text))
@@ -209,7 +206,7 @@ class KalookiState(ScoredState):
             self.hands[t].append(c)
             self.known[t].append(c)
             self._say(t, f"draw discard {c}", action=action)
-            events.append(CardMoved(c, "discard", f"hand{t}", False, frozenset(range(PLAYERS))))
+            events.append(moved(c, "discard", HAND_ZONES[t], False, EVERYONE))
         else:
             c2 = self._from_stock(t, events)
             if c2 is None:
@@ -226,7 +223,7 @@ class KalookiState(ScoredState):
                 rest = self.discard[:-1]
                 self.discard = self.discard[-1:]
                 for c in reversed(rest):
-                    events.append(CardMoved(c, "discard", "stock", False))
+                    events.append(moved(c, "discard", "stock", False))
                 random.Random(f"parlour:{self.seed}:{self.hand_no}:stock").shuffle(rest)
                 self.stock = rest
                 self.reshuffled = tuple(sorted(rest, key=card_key))
@@ -245,13 +242,13 @@ class KalookiState(ScoredState):
                 return None
         c = self.stock.pop()
         self.hands[seat].append(c)
-        events.append(CardMoved(c, "stock", f"hand{seat}", False, frozenset({seat})))
+        events.append(moved(c, "stock", HAND_ZONES[seat], False, ONLY[seat]))
         return c
 
     def _answer_call(self, action: Action, events: list[Event]) -> None:
         s = self.asking.pop(0)
         self._say(s, str(action), action=action)
-        events.append(Said(s, str(action)))
+        events.append(said(s, str(action)))
         if action == CALL:
             self.caller = s
             self.asking = []
@@ -264,14 +261,14 @@ class KalookiState(ScoredState):
         caller = self.caller
         assert caller is not None
         self.caller = None
-        events.append(Said(n, str(action)))
+        events.append(said(n, str(action)))
         c = self.discard.pop()
         if action == REFUSE:
             # Calling, option 2: the next player takes the discard as their draw.
             self._say(n, f"refuse; takes {c}", action=action)
             self.hands[n].append(c)
             self.known[n].append(c)
-            events.append(CardMoved(c, "discard", f"hand{n}", False, frozenset(range(PLAYERS))))
+            events.append(moved(c, "discard", HAND_ZONES[n], False, EVERYONE))
             self.phase = "play"
             return
         # Calling, option 1: the caller takes the discard and one stock card, then the turn goes on.
@@ -279,7 +276,7 @@ class KalookiState(ScoredState):
         self.hands[caller].append(c)
         self.known[caller].append(c)
         self.calls[caller] += 1
-        events.append(CardMoved(c, "discard", f"hand{caller}", False, frozenset(range(PLAYERS))))
+        events.append(moved(c, "discard", HAND_ZONES[caller], False, EVERYONE))
         extra = self._from_stock(caller, events)
         if extra is None:
             return
@@ -300,7 +297,7 @@ class KalookiState(ScoredState):
         zone = f"melds{t}.{len(self.melds[t])}"
         self.log.append(said_secretly(t, action, "lays a meld, unseen until down"))
         for c in m.cards:
-            events.append(CardMoved(c, f"hand{t}", zone, False, frozenset({t})))
+            events.append(moved(c, HAND_ZONES[t], zone, False, ONLY[t]))
 
     def _down(self, events: list[Event]) -> None:
         """D-kalooki-3: every seat sees the whole coming-down: the line names its melds, and
@@ -315,9 +312,9 @@ class KalookiState(ScoredState):
             for c in m.cards:
                 self._forget(t, c)
         self._say(t, "down with " + ", ".join(map(str, laid)), action=DOWN)
-        events.append(Said(t, "down"))
+        events.append(said(t, "down"))
         for k, m in enumerate(laid, first):
-            events.extend(CardMoved(c, f"melds{t}.{k}", f"melds{t}.{k}", True) for c in m.cards)
+            events.extend(moved(c, f"melds{t}.{k}", f"melds{t}.{k}", True) for c in m.cards)
         if not self.hands[t]:
             self._go_out(t, events)
 
@@ -326,13 +323,13 @@ class KalookiState(ScoredState):
         others never saw them leave it, so the cards move face down, known to the owner only."""
         t = self.turn
         self._say(t, "take back", action=TAKE_BACK)
-        events.append(Said(t, "take back"))
+        events.append(said(t, "take back"))
         for _ in range(self.pending):
             k = len(self.melds[t])
             m = self.melds[t].pop()
             for c in m.cards:
                 self.hands[t].append(c)
-                events.append(CardMoved(c, f"melds{t}.{k}", f"hand{t}", False, frozenset({t})))
+                events.append(moved(c, f"melds{t}.{k}", HAND_ZONES[t], False, ONLY[t]))
         self.pending = 0
 
     def _tack(self, action: Action, events: list[Event]) -> None:
@@ -346,14 +343,14 @@ class KalookiState(ScoredState):
         if action.verb == "swap":
             new = swap(m, c)
             assert new is not None
-            events.append(CardMoved(c, f"hand{t}", zone, True))
+            events.append(moved(c, HAND_ZONES[t], zone, True))
             # D-kalooki-4: the displaced joker moves to the high end of the same four.
-            events.append(CardMoved(new.cards[-1], zone, zone, True))
+            events.append(moved(new.cards[-1], zone, zone, True))
         else:
             ends = tack_ends(m, c)
             end = action.words[1] if len(action.words) > 1 else ends[0]
             new = tack(m, c, end)
-            events.append(CardMoved(c, f"hand{t}", zone, True))
+            events.append(moved(c, HAND_ZONES[t], zone, True))
         self.melds[o][k - 1] = new
         self.hands[t].remove(c)
         self._forget(t, c)
@@ -369,7 +366,7 @@ class KalookiState(ScoredState):
         self._forget(t, c)
         self.discard.append(c)
         self._say(t, str(action), action=action)
-        events.append(CardMoved(c, f"hand{t}", "discard", True))
+        events.append(moved(c, HAND_ZONES[t], "discard", True))
         if not self.hands[t]:
             self._go_out(t, events)
             return
@@ -496,7 +493,7 @@ class KalookiState(ScoredState):
     def _gather(self, events: list[Event]) -> None:
         for name, cs in self.zone_contents().items():
             for c in cs:
-                events.append(CardMoved(c, name, "pack", False))
+                events.append(moved(c, name, "pack", False))
 
     def _start_deal(self, events: list[Event]) -> None:
         """D-kalooki-1: deal one at a time from the dealer's left, turn up the next card, the
@@ -505,11 +502,11 @@ class KalookiState(ScoredState):
         contract, n = SET_OF_DEALS[self.game_index]
         pack = self.game.pack(PLAYERS, self.options)
         if self.hand_index < len(self.deals):
-            zones = {f"hand{s}": n for s in range(PLAYERS)}
+            zones = {HAND_ZONES[s]: n for s in range(PLAYERS)}
             zones["discard"] = 1
             zones["stock"] = len(pack) - PLAYERS * n - 1
             deal = check_deal(self.deals[self.hand_index], zones, pack, what=f"deal {self.hand_no}")
-            hands = [deal[f"hand{s}"] for s in range(PLAYERS)]
+            hands = [deal[HAND_ZONES[s]] for s in range(PLAYERS)]
             up = deal["discard"][0]
             stock_top_first = deal["stock"]
         else:
@@ -525,10 +522,10 @@ class KalookiState(ScoredState):
         for i in range(n):
             for k in range(PLAYERS):
                 s = (self.dealer + 1 + k) % PLAYERS
-                events.append(CardMoved(hands[s][i], "pack", f"hand{s}", False, frozenset({s})))
-        events.append(CardMoved(up, "pack", "discard", True))
+                events.append(moved(hands[s][i], "pack", HAND_ZONES[s], False, ONLY[s]))
+        events.append(moved(up, "pack", "discard", True))
         for c in reversed(stock_top_first):
-            events.append(CardMoved(c, "pack", "stock", False))
+            events.append(moved(c, "pack", "stock", False))
         self.hands = [list(h) for h in hands]
         self.discard = [up]
         self.stock = list(reversed(stock_top_first))

@@ -11,6 +11,7 @@ from ..cards import Card
 from ..core import Move, View
 from ..phrases import joined, phrase
 from .facts import (
+    _PACK,
     PLAYERS,
     SET_OF_DEALS,
     contract_words,
@@ -56,6 +57,14 @@ class KalookiView(View):
     winners: tuple[int, ...] = ()
 
     @property
+    def hand(self) -> tuple[Card, ...]:
+        """This seat's own hand (as ``View.hand``: its zone holds no unseen place)."""
+        held = self.zones.get(f"hand{self.seat}", ())
+        if None in held:
+            return tuple(c for c in held if c is not None)
+        return held  # type: ignore[return-value]  # no None in it
+
+    @property
     def need(self) -> tuple[int, int]:
         """The contract as (threes, fours)."""
         return self.contract.count("3"), self.contract.count("4")
@@ -64,23 +73,10 @@ class KalookiView(View):
 _BLANK_VIEW: dict[str, Any] = dict.fromkeys(f.name for f in fields(KalookiView))
 _HAND_ZONES = tuple(f"hand{s}" for s in range(PLAYERS))
 _BLANK_ZONES: dict[str, tuple[Card | None, ...]] = dict.fromkeys((*_HAND_ZONES, "stock", "discard"), ())
-_MELD_ZONES: dict[tuple[int, int], str] = {}
-_NONES: list[tuple[None, ...]] = [()]
+# Every meld zone's name by seat and place (a meld holds three cards at least: 54 at most a seat).
+_MELD_ZONES = tuple(tuple(f"melds{s}.{k}" for k in range(1, len(_PACK) // 3 + 1)) for s in range(PLAYERS))
+_NONES = tuple((None,) * n for n in range(len(_PACK) + 1))  # n unseen places, shared
 _SEAT_NOTES: dict[tuple[tuple[bool, ...], tuple[int, ...]], tuple[str, ...]] = {}
-
-
-def _nones(n: int) -> tuple[None, ...]:
-    """``n`` unseen places (one tuple per length, shared: tuples never change)."""
-    while len(_NONES) <= n:
-        _NONES.append((None,) * len(_NONES))
-    return _NONES[n]
-
-
-def _meld_zone(s: int, k: int) -> str:
-    name = _MELD_ZONES.get((s, k))
-    if name is None:
-        name = _MELD_ZONES[(s, k)] = f"melds{s}.{k}"
-    return name
 
 
 def _zones(state: KalookiState, seat: int) -> tuple[dict[str, tuple[Card | None, ...]], tuple[tuple[Meld, ...], ...]]:
@@ -89,17 +85,17 @@ def _zones(state: KalookiState, seat: int) -> tuple[dict[str, tuple[Card | None,
     t = state.turn
     hidden = state.pending if seat != t else 0
     zones: dict[str, tuple[Card | None, ...]] = _BLANK_ZONES.copy()
-    hands = state.hands
-    for s in range(PLAYERS):
-        zones[_HAND_ZONES[s]] = tuple(hands[s]) if s == seat else _nones(len(hands[s]))
+    nones = _NONES
+    for s, (name, hand) in enumerate(zip(_HAND_ZONES, state.hands, strict=True)):
+        zones[name] = tuple(hand) if s == seat else nones[len(hand)]
     if hidden:
-        zones[_HAND_ZONES[t]] = _nones(len(hands[t]) + sum(len(m.cards) for m in melds[t][-hidden:]))
+        zones[_HAND_ZONES[t]] = nones[len(state.hands[t]) + sum(len(m.cards) for m in melds[t][-hidden:])]
         melds = (*melds[:t], melds[t][:-hidden], *melds[t + 1 :])
-    zones["stock"] = _nones(len(state.stock))
+    zones["stock"] = nones[len(state.stock)]
     zones["discard"] = tuple(state.discard[::-1])
-    for s in range(PLAYERS):
-        for k, m in enumerate(melds[s], 1):
-            zones[_meld_zone(s, k)] = m.cards
+    for names, ms in zip(_MELD_ZONES, melds, strict=True):
+        for name, m in zip(names, ms, strict=False):  # the names outnumber the melds
+            zones[name] = m.cards
     return zones, melds
 
 
