@@ -76,25 +76,33 @@ def _four_need(mask: int) -> int:
 
 
 def _distance(by_rank: list[int], masks: list[int], jokers: int, threes: int, fours: int) -> int:
-    """:func:`distance` from the hand's counts. The threes take the cheapest ranks: those held
-    three times or more lack nothing, pairs one card, single cards two, the others three."""
+    """:func:`distance` from the hand's counts."""
+    full, pairs, singles, needs = _shape(by_rank, masks)
+    return _lacking(full, pairs, singles, needs, jokers, threes, fours)
+
+
+def _shape(by_rank: list[int], masks: list[int]) -> tuple[int, int, int, list[int]]:
+    """What the distance reads of a hand: how many ranks it holds three times or more, twice and
+    once, and the cards each suit lacks for a four."""
+    singles = by_rank.count(1)
+    pairs = by_rank.count(2)
+    full = 15 - by_rank.count(0) - singles - pairs  # by_rank[0] and by_rank[1] are always 0
+    return full, pairs, singles, [_four_need(m) for m in masks]
+
+
+def _lacking(full: int, pairs: int, singles: int, needs: list[int], jokers: int, threes: int, fours: int) -> int:
+    """The distance from a hand's shape (:func:`_shape`). The threes take the cheapest ranks: those
+    held three times or more lack nothing, pairs one card, single cards two, the others three."""
     lacking = 0
     fillable = 0
     if threes:
-        singles = by_rank.count(1)
-        pairs = by_rank.count(2)
-        absent = by_rank.count(0) - 2  # by_rank[0] and by_rank[1] are always 0
-        left = threes - min(threes, 13 - absent - singles - pairs)
+        left = threes - min(threes, full)
         one = min(left, pairs)
-        left -= one
-        two = min(left, singles)
-        three = left - two
-        lacking += one + 2 * two + 3 * three
-        fillable += left + one
+        two = min(left - one, singles)
+        lacking += one + 2 * two + 3 * (left - one - two)
+        fillable += left
     if fours:
-        needs = [_four_need(m) for m in masks]
-        needs.sort()
-        for d in needs[:fours]:
+        for d in sorted(needs)[:fours]:
             lacking += d
             fillable += d if d < 2 else 2
     return lacking - min(jokers, fillable)
@@ -149,20 +157,23 @@ def helps(view: KalookiView, c: Card) -> bool:
 
 
 def _helps(counts: tuple[list[int], list[int], list[int], int], c: Card, threes: int, fours: int) -> bool:
-    """:func:`helps` from the hand's counts (:func:`_tally`; left as they were)."""
+    """:func:`helps` from the hand's counts (:func:`_tally`): the shape with ``c`` added."""
     by_rank, _, masks, jokers = counts
-    before = _distance(by_rank, masks, jokers, threes, fours)
+    full, pairs, singles, needs = _shape(by_rank, masks)
+    before = _lacking(full, pairs, singles, needs, jokers, threes, fours)
     r = c.rank
     if r == 0:
-        return _distance(by_rank, masks, jokers + 1, threes, fours) < before
+        return _lacking(full, pairs, singles, needs, jokers + 1, threes, fours) < before
+    n = by_rank[r]
+    if n == 0:
+        singles += 1
+    elif n == 1:
+        singles, pairs = singles - 1, pairs + 1
+    elif n == 2:
+        pairs, full = pairs - 1, full + 1
     si = _SUIT[c.suit]
-    mask = masks[si]
-    by_rank[r] += 1
-    masks[si] = mask | 1 << r
-    after = _distance(by_rank, masks, jokers, threes, fours)
-    by_rank[r] -= 1
-    masks[si] = mask
-    return after < before
+    needs[si] = _four_need(masks[si] | 1 << r)
+    return _lacking(full, pairs, singles, needs, jokers, threes, fours) < before
 
 
 def calling_could_help(view: KalookiView, c: Card) -> bool:
@@ -192,7 +203,12 @@ def _top_discard(view: KalookiView) -> Card | None:
 
 def _discard_order(view: KalookiView, discards: Sequence[Action]) -> list[Action]:
     """The discards, the best first."""
-    hand = list(view.hand)
+    return sorted(discards, key=_discard_key(view))
+
+
+def _discard_key(view: KalookiView) -> Callable[[Action], tuple[int, ...]]:
+    """The order of the discards: a discard's key, the lowest best."""
+    hand = view.hand
     t, f = view.need
     if view.down[view.seat]:
         # Keep cards that may fit a four's end later; shed the heaviest.
@@ -210,31 +226,36 @@ def _discard_order(view: KalookiView, discards: Sequence[Action]) -> list[Action
             assert c is not None
             return (-penalty(c), (c.suit, c.rank) in later)
 
-        return sorted(discards, key=down_key)
+        return down_key
 
     by_rank, copies, masks, jokers = _tally(hand)
+    full, pairs, singles, needs = _shape(by_rank, masks)
 
     def key(a: Action) -> tuple[int, int, int]:
-        """distance(hand without c), usefulness(c, hand), -penalty(c), from the hand's counts."""
+        """distance(hand without c), usefulness(c, hand), -penalty(c), from the hand's shape."""
         c = a.card
         assert c is not None
         r = c.rank
         if r == 0:
-            return (_distance(by_rank, masks, jokers - 1, t, f), 10, -penalty(c))
+            return (_lacking(full, pairs, singles, needs, jokers - 1, t, f), 10, -penalty(c))
+        n = by_rank[r]
         si = _SUIT[c.suit]
-        i = 15 * si + r
-        mask = masks[si]
-        by_rank[r] -= 1
-        copies[i] -= 1
-        if not copies[i]:
-            masks[si] = mask & ~(1 << r)
-        d = _distance(by_rank, masks, jokers, t, f)
-        by_rank[r] += 1
-        copies[i] += 1
-        masks[si] = mask
-        return (d, _usefulness(c, by_rank, copies), -penalty(c))
+        base = 15 * si
+        without = needs
+        if copies[base + r] == 1:  # its suit no longer holds the rank
+            without = needs.copy()
+            without[si] = _four_need(masks[si] & ~(1 << r))
+        if n == 3:
+            d = _lacking(full - 1, pairs + 1, singles, without, jokers, t, f)
+        elif n == 2:
+            d = _lacking(full, pairs - 1, singles + 1, without, jokers, t, f)
+        elif n == 1:
+            d = _lacking(full, pairs, singles - 1, without, jokers, t, f)
+        else:
+            d = _lacking(full, pairs, singles, without, jokers, t, f)
+        return (d, 2 * (n - 1) + sum([copies[base + x] for x in _NEAR[r]]), -penalty(c))
 
-    return sorted(discards, key=key)
+    return key
 
 
 def discard_choice(legal: Sequence[Action]) -> list[Action]:
@@ -303,5 +324,5 @@ def choose(view: View, legal: Sequence[Action], rng: random.Random) -> Action:
         return _best(placing, _placing_key)
     discards = [a for a in legal if a.verb == "discard"]
     if discards:
-        return _discard_order(view, discards)[0]
+        return min(discards, key=_discard_key(view))  # the first of _discard_order
     return rng.choice(list(legal))
