@@ -153,13 +153,31 @@ def _without(hand: Sequence[Card], c: Card) -> list[Card]:
 def helps(view: KalookiView, c: Card) -> bool:
     """Whether taking ``c`` brings this hand closer to the contract."""
     t, f = view.need
-    return _helps(_tally(view.hand), c, t, f)
+    hand = view.hand
+    known = _HAND_SHAPES.get(hand)
+    if known is None:
+        if len(_HAND_SHAPES) >= 20_000:
+            _HAND_SHAPES.clear()
+        counts = _tally(hand)
+        known = _HAND_SHAPES[hand] = (counts, _shape(counts[0], counts[2]))
+    return _helps_shaped(known[0], known[1], c, t, f)
 
 
-def _helps(counts: tuple[list[int], list[int], list[int], int], c: Card, threes: int, fours: int) -> bool:
-    """:func:`helps` from the hand's counts (:func:`_tally`): the shape with ``c`` added."""
+_Counts = tuple[list[int], list[int], list[int], int]
+# hand -> its counts (_tally) and shape (_shape), never changed: a seat asked whether to call
+# discard after discard holds the same hand each time, and draws with it.
+_HAND_SHAPES: dict[tuple[Card, ...], tuple[_Counts, tuple[int, int, int, list[int]]]] = {}
+
+
+def _helps(counts: _Counts, c: Card, threes: int, fours: int) -> bool:
+    """:func:`helps` from the hand's counts (:func:`_tally`)."""
+    return _helps_shaped(counts, _shape(counts[0], counts[2]), c, threes, fours)
+
+
+def _helps_shaped(counts: _Counts, shape: tuple[int, int, int, list[int]], c: Card, threes: int, fours: int) -> bool:
+    """:func:`helps` from the hand's counts and shape: the shape with ``c`` added."""
     by_rank, _, masks, jokers = counts
-    full, pairs, singles, needs = _shape(by_rank, masks)
+    full, pairs, singles, needs = shape
     before = _lacking(full, pairs, singles, needs, jokers, threes, fours)
     r = c.rank
     if r == 0:
@@ -172,6 +190,7 @@ def _helps(counts: tuple[list[int], list[int], list[int], int], c: Card, threes:
     elif n == 2:
         pairs, full = pairs - 1, full + 1
     si = _SUIT[c.suit]
+    needs = needs.copy()
     needs[si] = _four_need(masks[si] | 1 << r)
     return _lacking(full, pairs, singles, needs, jokers, threes, fours) < before
 

@@ -20,7 +20,7 @@ def play_actions(state: KalookiState) -> list[Action]:
     t = state.turn
     distinct = sorted(set(state.hands[t]), key=_ORDER.__getitem__)
     if not state.down[t]:
-        acts = [Action("meld", m) for m in offered_melds(state)]
+        acts = list(offered_melds(state))
         if state.pending:
             if state._contract_met():
                 acts.append(DOWN)
@@ -109,17 +109,17 @@ def _places(m: Meld, o: int, k: int) -> _Places:
     return places
 
 
-def offered_melds(state: KalookiState) -> list[tuple[Card, ...]]:
+def offered_melds(state: KalookiState) -> tuple[Action, ...]:
     """Rules "Coming down", D-kalooki-3: the melds that can still be part of a valid
-    coming-down (different ranks for the threes, different suits for the fours). Remembered
-    per (hand, melds laid this turn, contract): a coming-down built and taken back, or the
-    same hand in many sampled states, asks again."""
+    coming-down (different ranks for the threes, different suits for the fours), as actions.
+    Remembered per (hand, melds laid this turn, contract): a coming-down built and taken back,
+    or the same hand in many sampled states, asks again."""
     laid = state._pending_melds()
     hand = state.hands[state.turn]
-    key = (tuple(sorted(hand, key=card_key)), tuple(laid), state.game_index)
+    key = (tuple(sorted(hand, key=_ORDER.__getitem__)), tuple(laid), state.game_index)
     hit = _OFFERED.get(key)
     if hit is None:
-        hit = coming_down_melds(hand, laid, state.need)
+        hit = tuple([Action("meld", m) for m in coming_down_melds(hand, laid, state.need)])
         if len(_OFFERED) >= 20_000:
             _OFFERED.clear()
         _OFFERED[key] = hit

@@ -37,7 +37,7 @@ from .melds import (
     tack,
     tack_ends,
 )
-from .moves import EVERYONE, HAND_ZONES, ONLY, moved, said, said_line
+from .moves import EVERYONE, HAND_ZONES, ONLY, action_line, add_deal, add_moves, moved, said, said_line
 from .reasons import why_illegal
 from .view import KalookiView, deal_line, seat_note, seat_view, table_note
 
@@ -247,7 +247,7 @@ class KalookiState(ScoredState):
 
     def _answer_call(self, action: Action, events: list[Event]) -> None:
         s = self.asking.pop(0)
-        self._say(s, str(action), action=action)
+        self.log.append(action_line(s, action))
         events.append(said(s, str(action)))
         if action == CALL:
             self.caller = s
@@ -354,7 +354,7 @@ class KalookiState(ScoredState):
         self.melds[o][k - 1] = new
         self.hands[t].remove(c)
         self._forget(t, c)
-        self._say(t, str(action), action=action)
+        self.log.append(action_line(t, action))
         if not self.hands[t]:
             self._go_out(t, events)
 
@@ -365,7 +365,7 @@ class KalookiState(ScoredState):
         self.hands[t].remove(c)
         self._forget(t, c)
         self.discard.append(c)
-        self._say(t, str(action), action=action)
+        self.log.append(action_line(t, action))
         events.append(moved(c, HAND_ZONES[t], "discard", True))
         if not self.hands[t]:
             self._go_out(t, events)
@@ -492,8 +492,7 @@ class KalookiState(ScoredState):
 
     def _gather(self, events: list[Event]) -> None:
         for name, cs in self.zone_contents().items():
-            for c in cs:
-                events.append(moved(c, name, "pack", False))
+            add_moves(events, cs, name, "pack", False)
 
     def _start_deal(self, events: list[Event]) -> None:
         """D-kalooki-1: deal one at a time from the dealer's left, turn up the next card, the
@@ -519,13 +518,9 @@ class KalookiState(ScoredState):
             stock_top_first = pack[PLAYERS * n + 1 :]
         events.append(HandStarted(self.hand_no, self.dealer, f"game {self.game_index + 1}: {contract}"))
         events.append(ContractSet(-1, contract))
-        for i in range(n):
-            for k in range(PLAYERS):
-                s = (self.dealer + 1 + k) % PLAYERS
-                events.append(moved(hands[s][i], "pack", HAND_ZONES[s], False, ONLY[s]))
+        add_deal(events, hands, [(self.dealer + 1 + k) % PLAYERS for k in range(PLAYERS)], n)
         events.append(moved(up, "pack", "discard", True))
-        for c in reversed(stock_top_first):
-            events.append(moved(c, "pack", "stock", False))
+        add_moves(events, stock_top_first[::-1], "pack", "stock", False)
         self.hands = [list(h) for h in hands]
         self.discard = [up]
         self.stock = list(reversed(stock_top_first))

@@ -72,7 +72,6 @@ class KalookiView(View):
 
 _BLANK_VIEW: dict[str, Any] = dict.fromkeys(f.name for f in fields(KalookiView))
 _HAND_ZONES = tuple(f"hand{s}" for s in range(PLAYERS))
-_BLANK_ZONES: dict[str, tuple[Card | None, ...]] = dict.fromkeys((*_HAND_ZONES, "stock", "discard"), ())
 # Every meld zone's name by seat and place (a meld holds three cards at least: 54 at most a seat).
 _MELD_ZONES = tuple(tuple(f"melds{s}.{k}" for k in range(1, len(_PACK) // 3 + 1)) for s in range(PLAYERS))
 _NONES = tuple((None,) * n for n in range(len(_PACK) + 1))  # n unseen places, shared
@@ -81,21 +80,28 @@ _SEAT_NOTES: dict[tuple[tuple[bool, ...], tuple[int, ...]], tuple[str, ...]] = {
 
 def _zones(state: KalookiState, seat: int) -> tuple[dict[str, tuple[Card | None, ...]], tuple[tuple[Meld, ...], ...]]:
     """The zones and the melds ``seat`` sees (D-kalooki-3, see :func:`seat_view`)."""
+    nones = _NONES
+    h0, h1, h2, h3, h4 = state.hands
+    zones: dict[str, tuple[Card | None, ...]] = {
+        "hand0": tuple(h0) if seat == 0 else nones[len(h0)],
+        "hand1": tuple(h1) if seat == 1 else nones[len(h1)],
+        "hand2": tuple(h2) if seat == 2 else nones[len(h2)],
+        "hand3": tuple(h3) if seat == 3 else nones[len(h3)],
+        "hand4": tuple(h4) if seat == 4 else nones[len(h4)],
+        "stock": nones[len(state.stock)],
+        "discard": tuple(state.discard[::-1]),
+    }
     melds = tuple([tuple(ms) for ms in state.melds])
     t = state.turn
-    hidden = state.pending if seat != t else 0
-    zones: dict[str, tuple[Card | None, ...]] = _BLANK_ZONES.copy()
-    nones = _NONES
-    for s, (name, hand) in enumerate(zip(_HAND_ZONES, state.hands, strict=True)):
-        zones[name] = tuple(hand) if s == seat else nones[len(hand)]
-    if hidden:
+    if state.pending and seat != t:
+        hidden = state.pending
         zones[_HAND_ZONES[t]] = nones[len(state.hands[t]) + sum(len(m.cards) for m in melds[t][-hidden:])]
         melds = (*melds[:t], melds[t][:-hidden], *melds[t + 1 :])
-    zones["stock"] = nones[len(state.stock)]
-    zones["discard"] = tuple(state.discard[::-1])
-    for names, ms in zip(_MELD_ZONES, melds, strict=True):
-        for name, m in zip(names, ms, strict=False):  # the names outnumber the melds
-            zones[name] = m.cards
+    for s, ms in enumerate(melds):
+        if ms:
+            names = _MELD_ZONES[s]
+            for k, m in enumerate(ms):
+                zones[names[k]] = m.cards
     return zones, melds
 
 
