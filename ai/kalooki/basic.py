@@ -311,28 +311,33 @@ def _best(actions: list[Action], key: Callable[[Action], tuple[int, ...]]) -> Ac
     return tied[0] if len(tied) == 1 else max(tied, key=str)
 
 
+_TAKE = Action("draw", ("discard",))
+_STOCK = Action("draw", ("stock",))
+_CALL = Action("call")
+_PASS = Action("pass")
+_REFUSE = Action("refuse")
+_ALLOW = Action("allow")
+
+
 def choose(view: View, legal: Sequence[Action], rng: random.Random) -> Action:
     """One of ``legal`` for the seat whose ``view`` this is."""
     assert isinstance(view, KalookiView)
     if len(legal) == 1:
         return legal[0]
-    verbs = {a.verb for a in legal}
-    top = _top_discard(view)
-    if view.phase == "draw":
-        take = Action("draw", ("discard",))
-        if take in legal and top is not None and helps(view, top):
-            return take
-        return Action("draw", ("stock",))
-    if view.phase == "call":
-        if top is not None and helps(view, top):
-            return Action("call")
-        return Action("pass")
-    if view.phase == "allow":
-        refuse = Action("refuse")
-        if refuse in legal and top is not None and helps(view, top):
-            return refuse
-        return Action("allow")
+    phase = view.phase
+    if phase in ("draw", "call", "allow"):
+        top = _top_discard(view)
+        if phase == "draw":
+            if _TAKE in legal and top is not None and helps(view, top):
+                return _TAKE
+            return _STOCK
+        if phase == "call":
+            return _CALL if top is not None and helps(view, top) else _PASS
+        if _REFUSE in legal and top is not None and helps(view, top):
+            return _REFUSE
+        return _ALLOW
     # The play: come down, tack on, discard.
+    verbs = {a.verb for a in legal}
     if "meld" in verbs:
         melds = [a for a in legal if a.verb == "meld"]
         return _best(melds, _meld_key)

@@ -478,17 +478,27 @@ def coming_down_melds(hand: Sequence[Card], laid: Sequence[Meld], need: tuple[in
     suits = {m.suit for m in laid if not m.is_three}
     need_t = max(0, need[0] - sum(m.is_three for m in laid))
     need_f = max(0, need[1] - sum(not m.is_three for m in laid))
-    nat, jk = tally(hand)
+    nat: Tally = [[0] * 15 for _ in range(4)]
+    by_rank = [0] * 15
+    jk = 0
+    for r, suit in hand:
+        if r:
+            nat[SUIT_INDEX[suit]][r] += 1
+            by_rank[r] += 1
+        else:
+            jk += 1
     if need_f:
         if not can_complete(nat, jk, need_t, need_f, ranks, suits):
             return []
         full = pairs = 0
-        by_rank: list[int] = []
     else:
         # Threes only: can_complete counts the ranks held three times or more, and the pairs.
-        by_rank = [a + b + c + d for a, b, c, d in zip(*nat, strict=True)]
-        full = sum(1 for r in range(2, 15) if r not in ranks and by_rank[r] >= 3)
-        pairs = sum(1 for r in range(2, 15) if r not in ranks and by_rank[r] == 2)
+        pairs = by_rank.count(2)
+        full = 15 - by_rank.count(0) - by_rank.count(1) - pairs  # by_rank[0], by_rank[1]: 0
+        for r in ranks:
+            n = by_rank[r]
+            full -= n >= 3
+            pairs -= n == 2
         if need_t > full + min(jk, pairs):
             return []
     if need_t == 0 and need_f == 0:
