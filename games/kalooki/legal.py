@@ -26,7 +26,7 @@ def play_actions(state: KalookiState) -> list[Action]:
                 acts.append(DOWN)
             acts.append(TAKE_BACK)
             return acts
-        acts.extend([_discard(c) for c in distinct if c.rank])
+        acts.extend([_DISCARDS[c] for c in distinct if c.rank])
         return acts
     # Each meld's places, gathered per card held: the tacks, then the swaps.
     held = set(distinct)
@@ -46,24 +46,16 @@ def play_actions(state: KalookiState) -> list[Action]:
         acts.extend(tacks.get(c, ()))
     for c in distinct:
         acts.extend(swaps.get(c, ()))
-    acts.extend([_discard(c) for c in distinct if c.rank])
+    acts.extend([_DISCARDS[c] for c in distinct if c.rank])
     return acts
 
 
 _ORDER = {c: i for i, c in enumerate(sorted(set(_PACK), key=card_key))}
-_DISCARDS: dict[Card, Action] = {}
+_DISCARDS = {c: Action("discard", (c,)) for c in _ORDER}  # every card of the pack: the hands hold no other
 _REFS: dict[tuple[int, int], str] = {}
-# id(meld) -> (the meld, its places): a meld lies on the table over many turns, unchanged.
 _Places = tuple[tuple[tuple[Card, tuple[Action, ...]], ...], tuple[tuple[Card, Action], ...]]
 # id(meld) -> (the meld, its seat and number, its places): a meld lies on the table over many turns.
 _PLACES: dict[int, tuple[Meld, int, int, _Places]] = {}
-
-
-def _discard(c: Card) -> Action:
-    a = _DISCARDS.get(c)
-    if a is None:
-        a = _DISCARDS[c] = Action("discard", (c,))
-    return a
 
 
 def _ref(o: int, k: int) -> str:
