@@ -95,17 +95,17 @@ def _lacking(full: int, pairs: int, singles: int, needs: list[int], jokers: int,
     held three times or more lack nothing, pairs one card, single cards two, the others three."""
     lacking = 0
     fillable = 0
-    if threes:
-        left = threes - min(threes, full)
-        one = min(left, pairs)
-        two = min(left - one, singles)
+    if threes:  # (conditional expressions rather than min(): this runs for every discard weighed)
+        left = threes - full if threes > full else 0
+        one = left if left < pairs else pairs
+        two = left - one if left - one < singles else singles
         lacking += one + 2 * two + 3 * (left - one - two)
         fillable += left
     if fours:
         for d in sorted(needs)[:fours]:
             lacking += d
             fillable += d if d < 2 else 2
-    return lacking - min(jokers, fillable)
+    return lacking - (jokers if jokers < fillable else fillable)
 
 
 def distance(hand: Sequence[Card], threes: int, fours: int) -> int:
@@ -252,8 +252,8 @@ def _discard_key(view: KalookiView) -> Callable[[Action], tuple[int, ...]]:
 
     def key(a: Action) -> tuple[int, int, int]:
         """distance(hand without c), usefulness(c, hand), -penalty(c), from the hand's shape."""
-        c = a.card
-        assert c is not None
+        c = a.args[0]  # a discard's card
+        assert isinstance(c, Card)
         r = c.rank
         if r == 0:
             return (_lacking(full, pairs, singles, needs, jokers - 1, t, f), 10, -penalty(c))
