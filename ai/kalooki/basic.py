@@ -24,8 +24,7 @@ D-kalooki-1..7). It sees only the view and the legal actions.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
-from functools import cache
+from collections.abc import Callable, Sequence
 
 from games.actions import Action
 from games.cards import Card
@@ -35,60 +34,114 @@ from games.kalooki.melds import LOW_ACE, SUIT_INDEX, penalty, pos_rank
 from games.phrases import phrase
 
 _WINDOWS = tuple(tuple(pos_rank(low + j) for j in range(4)) for low in range(LOW_ACE, 12))
+_SUIT = SUIT_INDEX
 
 
 def _counts(hand: Sequence[Card]) -> tuple[list[int], list[int], int]:
     """Natural cards by rank, the ranks held in each suit as a bit mask (bit r for rank r), and the
     number of jokers."""
-    by_rank = [0] * 15
-    masks = [0, 0, 0, 0]
-    jokers = 0
-    for c in hand:
-        if c.rank == 0:
-            jokers += 1
-        else:
-            by_rank[c.rank] += 1
-            masks[SUIT_INDEX[c.suit]] |= 1 << c.rank
+    by_rank, _, masks, jokers = _tally(hand)
     return by_rank, masks, jokers
 
 
-@cache
+def _tally(hand: Sequence[Card]) -> tuple[list[int], list[int], list[int], int]:
+    """As :func:`_counts`, with the copies of each natural card too (``copies[15 * suit + rank]``):
+    what a card's removal changes, and its usefulness, are read from these without a pass over
+    the hand."""
+    by_rank = [0] * 15
+    copies = [0] * 60
+    masks = [0, 0, 0, 0]
+    jokers = 0
+    for r, suit in hand:
+        if r == 0:
+            jokers += 1
+        else:
+            by_rank[r] += 1
+            si = _SUIT[suit]
+            copies[15 * si + r] += 1
+            masks[si] |= 1 << r
+    return by_rank, copies, masks, jokers
+
+
+_FOUR_NEED: dict[int, int] = {}
+
+
 def _four_need(mask: int) -> int:
     """Cards one suit lacks for a four: the missing ranks of its fullest window of four (at most
     2**15 masks, so every answer is kept)."""
-    return min(sum(1 for r in w if not mask >> r & 1) for w in _WINDOWS)
+    need = _FOUR_NEED.get(mask)
+    if need is None:
+        need = _FOUR_NEED[mask] = min(sum(1 for r in w if not mask >> r & 1) for w in _WINDOWS)
+    return need
+
+
+def _distance(by_rank: list[int], masks: list[int], jokers: int, threes: int, fours: int) -> int:
+    """:func:`distance` from the hand's counts."""
+    full, pairs, singles, needs = _shape(by_rank, masks)
+    return _lacking(full, pairs, singles, needs, jokers, threes, fours)
+
+
+def _shape(by_rank: list[int], masks: list[int]) -> tuple[int, int, int, list[int]]:
+    """What the distance reads of a hand: how many ranks it holds three times or more, twice and
+    once, and the cards each suit lacks for a four."""
+    singles = by_rank.count(1)
+    pairs = by_rank.count(2)
+    full = 15 - by_rank.count(0) - singles - pairs  # by_rank[0] and by_rank[1] are always 0
+    return full, pairs, singles, [_four_need(m) for m in masks]
+
+
+def _lacking(full: int, pairs: int, singles: int, needs: list[int], jokers: int, threes: int, fours: int) -> int:
+    """The distance from a hand's shape (:func:`_shape`). The threes take the cheapest ranks: those
+    held three times or more lack nothing, pairs one card, single cards two, the others three."""
+    lacking = 0
+    fillable = 0
+    if threes:  # (conditional expressions rather than min(): this runs for every discard weighed)
+        left = threes - full if threes > full else 0
+        one = left if left < pairs else pairs
+        two = left - one if left - one < singles else singles
+        lacking += one + 2 * two + 3 * (left - one - two)
+        fillable += left
+    if fours:
+        for d in sorted(needs)[:fours]:
+            lacking += d
+            fillable += d if d < 2 else 2
+    return lacking - (jokers if jokers < fillable else fillable)
 
 
 def distance(hand: Sequence[Card], threes: int, fours: int) -> int:
     """Cards still lacking for ``threes`` threes and ``fours`` fours (see the module docstring)."""
     by_rank, masks, jokers = _counts(hand)
-    lacking = 0
-    fillable = 0
-    if threes:
-        needs = sorted(max(0, 3 - by_rank[r]) for r in range(2, 15))[:threes]
-        lacking += sum(needs)
-        fillable += sum(1 for d in needs if d > 0)
-    if fours:
-        chosen = sorted(_four_need(m) for m in masks)[:fours]
-        lacking += sum(chosen)
-        fillable += sum(min(2, d) for d in chosen)
-    return lacking - min(jokers, fillable)
+    return _distance(by_rank, masks, jokers, threes, fours)
+
+
+def _near_ranks(r: int) -> tuple[int, ...]:
+    """The other ranks within two of ``r`` in a suit, the ace next to the two and to the king."""
+    near = []
+    for x in range(2, 15):
+        gap = abs(x - r)
+        if r == 14 or x == 14:
+            gap = min(gap, abs((1 if x == 14 else x) - (1 if r == 14 else r)))
+        if x != r and gap <= 2:
+            near.append(x)
+    return tuple(near)
+
+
+_NEAR = (*((), ()), *(_near_ranks(r) for r in range(2, 15)))
 
 
 def usefulness(c: Card, hand: Sequence[Card]) -> int:
     """Copies of ``c``'s rank and cards of its suit within two ranks, elsewhere in the hand."""
     if c.rank == 0:
         return 10
-    same_rank = sum(1 for x in hand if x.rank == c.rank) - 1
-    near = 0
-    for x in hand:
-        if x.rank and x.suit == c.suit and x.rank != c.rank:
-            gap = abs(x.rank - c.rank)
-            if c.rank == 14 or x.rank == 14:
-                gap = min(gap, abs((1 if x.rank == 14 else x.rank) - (1 if c.rank == 14 else c.rank)))
-            if gap <= 2:
-                near += 1
-    return 2 * same_rank + near
+    by_rank, copies, _, _ = _tally(hand)
+    return _usefulness(c, by_rank, copies)
+
+
+def _usefulness(c: Card, by_rank: list[int], copies: list[int]) -> int:
+    """:func:`usefulness` from the hand's counts (``c`` a natural card of the hand)."""
+    r = c.rank
+    base = 15 * _SUIT[c.suit]
+    return 2 * (by_rank[r] - 1) + sum([copies[base + x] for x in _NEAR[r]])
 
 
 def _without(hand: Sequence[Card], c: Card) -> list[Card]:
@@ -100,8 +153,46 @@ def _without(hand: Sequence[Card], c: Card) -> list[Card]:
 def helps(view: KalookiView, c: Card) -> bool:
     """Whether taking ``c`` brings this hand closer to the contract."""
     t, f = view.need
-    hand = list(view.hand)
-    return distance([*hand, c], t, f) < distance(hand, t, f)
+    hand = view.hand
+    known = _HAND_SHAPES.get(hand)
+    if known is None:
+        if len(_HAND_SHAPES) >= 20_000:
+            _HAND_SHAPES.clear()
+        counts = _tally(hand)
+        known = _HAND_SHAPES[hand] = (counts, _shape(counts[0], counts[2]))
+    return _helps_shaped(known[0], known[1], c, t, f)
+
+
+_Counts = tuple[list[int], list[int], list[int], int]
+# hand -> its counts (_tally) and shape (_shape), never changed: a seat asked whether to call
+# discard after discard holds the same hand each time, and draws with it.
+_HAND_SHAPES: dict[tuple[Card, ...], tuple[_Counts, tuple[int, int, int, list[int]]]] = {}
+
+
+def _helps(counts: _Counts, c: Card, threes: int, fours: int) -> bool:
+    """:func:`helps` from the hand's counts (:func:`_tally`)."""
+    return _helps_shaped(counts, _shape(counts[0], counts[2]), c, threes, fours)
+
+
+def _helps_shaped(counts: _Counts, shape: tuple[int, int, int, list[int]], c: Card, threes: int, fours: int) -> bool:
+    """:func:`helps` from the hand's counts and shape: the shape with ``c`` added."""
+    by_rank, _, masks, jokers = counts
+    full, pairs, singles, needs = shape
+    before = _lacking(full, pairs, singles, needs, jokers, threes, fours)
+    r = c.rank
+    if r == 0:
+        return _lacking(full, pairs, singles, needs, jokers + 1, threes, fours) < before
+    n = by_rank[r]
+    if n == 0:
+        singles += 1
+    elif n == 1:
+        singles, pairs = singles - 1, pairs + 1
+    elif n == 2:
+        pairs, full = pairs - 1, full + 1
+    si = _SUIT[c.suit]
+    needs = needs.copy()
+    needs[si] = _four_need(masks[si] | 1 << r)
+    return _lacking(full, pairs, singles, needs, jokers, threes, fours) < before
 
 
 def calling_could_help(view: KalookiView, c: Card) -> bool:
@@ -131,7 +222,12 @@ def _top_discard(view: KalookiView) -> Card | None:
 
 def _discard_order(view: KalookiView, discards: Sequence[Action]) -> list[Action]:
     """The discards, the best first."""
-    hand = list(view.hand)
+    return sorted(discards, key=_discard_key(view))
+
+
+def _discard_key(view: KalookiView) -> Callable[[Action], tuple[int, ...]]:
+    """The order of the discards: a discard's key, the lowest best."""
+    hand = view.hand
     t, f = view.need
     if view.down[view.seat]:
         # Keep cards that may fit a four's end later; shed the heaviest.
@@ -149,14 +245,36 @@ def _discard_order(view: KalookiView, discards: Sequence[Action]) -> list[Action
             assert c is not None
             return (-penalty(c), (c.suit, c.rank) in later)
 
-        return sorted(discards, key=down_key)
+        return down_key
+
+    by_rank, copies, masks, jokers = _tally(hand)
+    full, pairs, singles, needs = _shape(by_rank, masks)
 
     def key(a: Action) -> tuple[int, int, int]:
-        c = a.card
-        assert c is not None
-        return (distance(_without(hand, c), t, f), usefulness(c, hand), -penalty(c))
+        """distance(hand without c), usefulness(c, hand), -penalty(c), from the hand's shape."""
+        c = a.args[0]  # a discard's card
+        assert isinstance(c, Card)
+        r = c.rank
+        if r == 0:
+            return (_lacking(full, pairs, singles, needs, jokers - 1, t, f), 10, -penalty(c))
+        n = by_rank[r]
+        si = _SUIT[c.suit]
+        base = 15 * si
+        without = needs
+        if copies[base + r] == 1:  # its suit no longer holds the rank
+            without = needs.copy()
+            without[si] = _four_need(masks[si] & ~(1 << r))
+        if n == 3:
+            d = _lacking(full - 1, pairs + 1, singles, without, jokers, t, f)
+        elif n == 2:
+            d = _lacking(full, pairs - 1, singles + 1, without, jokers, t, f)
+        elif n == 1:
+            d = _lacking(full, pairs, singles - 1, without, jokers, t, f)
+        else:
+            d = _lacking(full, pairs, singles, without, jokers, t, f)
+        return (d, 2 * (n - 1) + sum([copies[base + x] for x in _NEAR[r]]), -penalty(c))
 
-    return sorted(discards, key=key)
+    return key
 
 
 def discard_choice(legal: Sequence[Action]) -> list[Action]:
@@ -174,37 +292,61 @@ def ranked(view: View, legal: Sequence[Action]) -> list[Action]:
     return _discard_order(view, discard_choice(legal))
 
 
+def _meld_key(a: Action) -> tuple[int, int]:
+    cards = a.cards
+    return (len(cards), sum([penalty(c) for c in cards]))
+
+
+def _placing_key(a: Action) -> tuple[int, int]:
+    c = a.card
+    assert c is not None
+    return (penalty(c), a.verb == "swap")
+
+
+def _best(actions: list[Action], key: Callable[[Action], tuple[int, ...]]) -> Action:
+    """``max(actions, key=lambda a: (*key(a), str(a)))``, the texts written only for the ties."""
+    keys = [key(a) for a in actions]
+    top = max(keys)
+    tied = [a for a, k in zip(actions, keys, strict=True) if k == top]
+    return tied[0] if len(tied) == 1 else max(tied, key=str)
+
+
+_TAKE = Action("draw", ("discard",))
+_STOCK = Action("draw", ("stock",))
+_CALL = Action("call")
+_PASS = Action("pass")
+_REFUSE = Action("refuse")
+_ALLOW = Action("allow")
+
+
 def choose(view: View, legal: Sequence[Action], rng: random.Random) -> Action:
     """One of ``legal`` for the seat whose ``view`` this is."""
     assert isinstance(view, KalookiView)
     if len(legal) == 1:
         return legal[0]
-    verbs = {a.verb for a in legal}
-    top = _top_discard(view)
-    if view.phase == "draw":
-        take = Action("draw", ("discard",))
-        if take in legal and top is not None and helps(view, top):
-            return take
-        return Action("draw", ("stock",))
-    if view.phase == "call":
-        if top is not None and helps(view, top):
-            return Action("call")
-        return Action("pass")
-    if view.phase == "allow":
-        refuse = Action("refuse")
-        if refuse in legal and top is not None and helps(view, top):
-            return refuse
-        return Action("allow")
+    phase = view.phase
+    if phase in ("draw", "call", "allow"):
+        top = _top_discard(view)
+        if phase == "draw":
+            if _TAKE in legal and top is not None and helps(view, top):
+                return _TAKE
+            return _STOCK
+        if phase == "call":
+            return _CALL if top is not None and helps(view, top) else _PASS
+        if _REFUSE in legal and top is not None and helps(view, top):
+            return _REFUSE
+        return _ALLOW
     # The play: come down, tack on, discard.
+    verbs = {a.verb for a in legal}
     if "meld" in verbs:
         melds = [a for a in legal if a.verb == "meld"]
-        return max(melds, key=lambda a: (len(a.cards), sum(penalty(c) for c in a.cards), str(a)))
+        return _best(melds, _meld_key)
     if "down" in verbs:
         return Action("down")
     placing = [a for a in legal if a.verb in ("swap", "tack")]
     if placing:
-        return max(placing, key=lambda a: (penalty(a.cards[0]), a.verb == "swap", str(a)))
+        return _best(placing, _placing_key)
     discards = [a for a in legal if a.verb == "discard"]
     if discards:
-        return _discard_order(view, discards)[0]
+        return min(discards, key=_discard_key(view))  # the first of _discard_order
     return rng.choice(list(legal))

@@ -31,8 +31,8 @@ SET_OF_DEALS: tuple[tuple[str, int], ...] = (
 )
 
 
-# (sorted hand, melds laid this turn, deal) -> the melds offered (see _offered_melds).
-_OFFERED: dict[tuple[tuple[Card, ...], tuple[Meld, ...], int], list[tuple[Card, ...]]] = {}
+# (sorted hand, melds laid this turn, deal) -> the melds offered (see legal.offered_melds).
+_OFFERED: dict[tuple[tuple[Card, ...], tuple[Meld, ...], int], tuple[Action, ...]] = {}
 
 
 _NUMBERS = ("no", "one", "two", "three", "four")

@@ -137,6 +137,9 @@ class KalookiGame(Game[KalookiOptions]):
         st.pending = view.pending  # not public: the seat's own melds not yet down (D-kalooki-3)
         st.known = [list(k) for k in view.known_in_hand]
         st.log = log_of(view)
+        # Every line of that log is public, so each seat reads it as this view does (KalookiState.seen).
+        moves = view.history if len(view.history) == len(view.log) else (None,) * len(view.log)
+        st._seen = (st.log, dict.fromkeys(range(PLAYERS), (tuple(view.log), tuple(moves))))
         st.restore_public(view)
         st.records = [r if isinstance(r, Record) else record(r) for r in view.records]
         st._winners = list(view.winners)

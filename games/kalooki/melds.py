@@ -52,6 +52,11 @@ def card_key(c: Card) -> tuple[int, int]:
 
 def penalty(c: Card) -> int:
     """Penalty value of a card left in hand (rules, "Players and Cards"; D-kalooki-7)."""
+    hit = _PENALTIES.get(c)
+    return _penalty(c) if hit is None else hit
+
+
+def _penalty(c: Card) -> int:
     if c.is_joker:
         return 50
     if c.rank == HIGH_ACE:
@@ -59,6 +64,9 @@ def penalty(c: Card) -> int:
     if c.rank >= 10:
         return 10
     return c.rank
+
+
+_PENALTIES = {c: _penalty(c) for c in _CARD_KEYS}
 
 
 @dataclass(frozen=True)
@@ -204,23 +212,38 @@ def three_candidates(nat: Tally, jokers: int, exclude_ranks: Iterable[int] = ())
     per rank, every choice of how many of each suit (two natural cards at least) and of jokers."""
     out: list[tuple[Card, ...]] = []
     skip = set(exclude_ranks)
+    clubs, diamonds, hearts, spades = nat
     for r in range(2, 15):
         if r in skip:
             continue
-        counts = [nat[s][r] for s in range(4)]
-        if sum(counts) < 2:
+        a, b, c, d = clubs[r], diamonds[r], hearts[r], spades[r]
+        if a + b + c + d < 2:
             continue
-        for a in range(counts[0] + 1):
-            for b in range(counts[1] + 1):
-                for c in range(counts[2] + 1):
-                    for d in range(counts[3] + 1):
-                        n = a + b + c + d
-                        if n < 2:
-                            continue
-                        naturals = (Card(r, "C"),) * a + (Card(r, "D"),) * b + (Card(r, "H"),) * c + (Card(r, "S"),) * d
-                        for k in range(max(0, 3 - n), jokers + 1):
-                            out.append(naturals + (JOKER,) * k)
+        key = (r, a, b, c, d, jokers)
+        threes = _RANK_THREES.get(key)
+        if threes is None:
+            threes = _RANK_THREES[key] = _rank_threes(r, (a, b, c, d), jokers)
+        out.extend(threes)
     return out
+
+
+# (rank, copies held in each suit, jokers) -> that rank's threes (at most 13 * 4**4 * 7 keys).
+_RANK_THREES: dict[tuple[int, int, int, int, int, int], tuple[tuple[Card, ...], ...]] = {}
+
+
+def _rank_threes(r: int, counts: tuple[int, int, int, int], jokers: int) -> tuple[tuple[Card, ...], ...]:
+    out: list[tuple[Card, ...]] = []
+    for a in range(counts[0] + 1):
+        for b in range(counts[1] + 1):
+            for c in range(counts[2] + 1):
+                for d in range(counts[3] + 1):
+                    n = a + b + c + d
+                    if n < 2:
+                        continue
+                    naturals = (Card(r, "C"),) * a + (Card(r, "D"),) * b + (Card(r, "H"),) * c + (Card(r, "S"),) * d
+                    for k in range(max(0, 3 - n), jokers + 1):
+                        out.append(naturals + (JOKER,) * k)
+    return tuple(out)
 
 
 def four_candidates(nat: Tally, jokers: int, exclude_suits: Iterable[str] = ()) -> list[tuple[Card, ...]]:
@@ -236,9 +259,27 @@ def four_candidates(nat: Tally, jokers: int, exclude_suits: Iterable[str] = ()) 
         row = nat[si]
         if sum(row) + jokers < 4 or sum(row) < 2:
             continue
-        for low in range(LOW_ACE, HIGH_ACE - 2):
-            _extend_runs(row, suit, jokers, low, [], 0, 0, out)
+        # The runs read of the row only which ranks it holds, and whether it holds two aces.
+        held = 0
+        for r in range(2, 14):
+            if row[r]:
+                held |= 1 << r
+        key = (si, held, min(row[HIGH_ACE], 2), jokers)
+        runs = _SUIT_FOURS.get(key)
+        if runs is None:
+            found: list[tuple[Card, ...]] = []
+            for low in range(LOW_ACE, HIGH_ACE - 2):
+                _extend_runs(row, suit, jokers, low, [], 0, 0, found)
+            runs = tuple(found)
+            if len(_SUIT_FOURS) >= 50_000:
+                _SUIT_FOURS.clear()
+            _SUIT_FOURS[key] = runs
+        out.extend(runs)
     return out
+
+
+# (suit, ranks 2..K held as bits, aces held up to two, jokers) -> the suit's runs.
+_SUIT_FOURS: dict[tuple[int, int, int, int], tuple[tuple[Card, ...], ...]] = {}
 
 
 def _extend_runs(
@@ -437,24 +478,60 @@ def coming_down_melds(hand: Sequence[Card], laid: Sequence[Meld], need: tuple[in
     suits = {m.suit for m in laid if not m.is_three}
     need_t = max(0, need[0] - sum(m.is_three for m in laid))
     need_f = max(0, need[1] - sum(not m.is_three for m in laid))
-    nat, jk = tally(hand)
-    if not can_complete(nat, jk, need_t, need_f, ranks, suits):
-        return []
+    nat: Tally = [[0] * 15 for _ in range(4)]
+    by_rank = [0] * 15
+    jk = 0
+    for r, suit in hand:
+        if r:
+            nat[SUIT_INDEX[suit]][r] += 1
+            by_rank[r] += 1
+        else:
+            jk += 1
+    if need_f:
+        if not can_complete(nat, jk, need_t, need_f, ranks, suits):
+            return []
+        full = pairs = 0
+    else:
+        # Threes only: can_complete counts the ranks held three times or more, and the pairs.
+        pairs = by_rank.count(2)
+        full = 15 - by_rank.count(0) - by_rank.count(1) - pairs  # by_rank[0], by_rank[1]: 0
+        for r in ranks:
+            n = by_rank[r]
+            full -= n >= 3
+            pairs -= n == 2
+        if need_t > full + min(jk, pairs):
+            return []
+    if need_t == 0 and need_f == 0:
+        return three_candidates(nat, jk, ranks) + four_candidates(nat, jk, suits)
+    # What is left to make once a meld is laid: after a three of rank r with no four to make, only
+    # the other ranks' cards count, all still there, so only r and the jokers it takes decide;
+    # after a four of a suit with no three to make, likewise only the suit and its jokers.
+    known: dict[tuple[bool, int | str, int], bool] = {}
 
     def leaves_a_way(cards: tuple[Card, ...], three: bool) -> bool:
         """With ``cards`` laid as a three (or a four), can the rest of the contract still be made?"""
-        if need_t == 0 and need_f == 0:
-            return True
-        natural = [c for c in cards if not c.is_joker]
+        natural = [c for c in cards if c.rank]
         jokers = len(cards) - len(natural)
+        first = natural[0]
+        key = (three, first.rank if three else first.suit, jokers)
+        if (need_f == 0) if three else (need_t == 0):
+            hit = known.get(key)
+            if hit is not None:
+                return hit
+        if three and not need_f:  # can_complete's count of threes, without the rank r
+            n = by_rank[first.rank]
+            ok = need_t <= 1 or full - (n >= 3) + min(jk - jokers, pairs - (n == 2)) >= need_t - 1
+            known[key] = ok
+            return ok
         for c in natural:
-            nat["CDHS".index(c.suit)][c.rank] -= 1
+            nat[SUIT_INDEX[c.suit]][c.rank] -= 1
         if three:
-            ok = can_complete(nat, jk - jokers, max(0, need_t - 1), need_f, ranks | {natural[0].rank}, suits)
+            ok = can_complete(nat, jk - jokers, max(0, need_t - 1), need_f, ranks | {first.rank}, suits)
         else:
-            ok = can_complete(nat, jk - jokers, need_t, max(0, need_f - 1), ranks, suits | {natural[0].suit})
+            ok = can_complete(nat, jk - jokers, need_t, max(0, need_f - 1), ranks, suits | {first.suit})
         for c in natural:
-            nat["CDHS".index(c.suit)][c.rank] += 1
+            nat[SUIT_INDEX[c.suit]][c.rank] += 1
+        known[key] = ok
         return ok
 
     offered = [cards for cards in three_candidates(nat, jk, ranks) if leaves_a_way(cards, True)]

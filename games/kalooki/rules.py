@@ -4,15 +4,15 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from typing import Self
 
 from ..actions import Action
 from ..cards import Card
 from ..core import Game, LogEntry, Move, Record, ScoredState, check_deal, hand_rng, record, said_secretly
 from ..errors import IllegalAction
-from ..events import CardMoved, ContractSet, Event, HandEnded, HandStarted, MatchEnded, Note, Said, ScoreChanged
+from ..events import ContractSet, Event, HandEnded, HandStarted, MatchEnded, Note, ScoreChanged
 from ..phrases import phrase
 from .facts import (
-    _OFFERED,
     ALLOW,
     CALL,
     DOWN,
@@ -27,16 +27,17 @@ from .facts import (
     KalookiOptions,
     parse_ref,
 )
+from .legal import play_actions
 from .melds import (
     Meld,
     card_key,
-    coming_down_melds,
     make_meld,
     penalty,
     swap,
     tack,
     tack_ends,
 )
+from .moves import EVERYONE, HAND_ZONES, ONLY, action_line, add_deal, add_moves, moved, said, said_line
 from .reasons import why_illegal
 from .view import KalookiView, deal_line, seat_note, seat_view, table_note
 
@@ -95,6 +96,8 @@ class KalookiState(ScoredState):
         self.records: list[Record] = []
         self._winners: list[int] = []
         self._legal: list[Action] | None = None
+        # (the log list, {seat: its reading of the log and of the moves}): see ``seen``.
+        self._seen: tuple[list[LogEntry], dict[int, tuple[tuple[str, ...], tuple[Move | None, ...]]]] | None = None
 
     # -- protocol ---------------------------------------------------------------------------
 
@@ -117,7 +120,7 @@ class KalookiState(ScoredState):
         return c.count("3"), c.count("4")
 
     def zone_contents(self) -> dict[str, list[Card]]:
-        zones: dict[str, list[Card]] = {f"hand{s}": list(self.hands[s]) for s in range(PLAYERS)}
+        zones: dict[str, list[Card]] = {HAND_ZONES[s]: list(self.hands[s]) for s in range(PLAYERS)}
         zones["stock"] = self.stock[::-1]
         zones["discard"] = self.discard[::-1]
         for s in range(PLAYERS):
@@ -142,39 +145,7 @@ class KalookiState(ScoredState):
             if self.down[t] or self.must_draw_stock or not self.discard:
                 return [DRAW_STOCK]
             return [DRAW_STOCK, DRAW_DISCARD]
-        # phase "play"
-        hand = self.hands[t]
-        distinct = sorted(set(hand), key=card_key)
-        if not self.down[t]:
-            acts = [Action("meld", m) for m in self._offered_melds()]
-            if self.pending:
-                if self._contract_met():
-                    acts.append(DOWN)
-                acts.append(TAKE_BACK)
-                return acts
-            acts.extend(Action("discard", (c,)) for c in distinct if not c.is_joker)
-            return acts
-        acts = []
-        for c in distinct:
-            for o in range(PLAYERS):
-                for k, m in enumerate(self.melds[o], 1):
-                    ends = tack_ends(m, c)
-                    if not ends:
-                        continue
-                    ref = f"{o}.{k}"
-                    if (c.is_joker and not m.is_three) or len(ends) > 1:
-                        acts.extend(Action("tack", (c, ref, e)) for e in ends)
-                    else:
-                        acts.append(Action("tack", (c, ref)))
-        for c in distinct:
-            if c.is_joker:
-                continue
-            for o in range(PLAYERS):
-                for k, m in enumerate(self.melds[o], 1):
-                    if not m.is_three and m.suit == c.suit and swap(m, c) is not None:
-                        acts.append(Action("swap", (c, f"{o}.{k}")))
-        acts.extend(Action("discard", (c,)) for c in distinct if not c.is_joker)
-        return acts
+        return play_actions(self)  # phase "play"
 
     # -- the coming-down ----------------------------------------------------------------------
 
@@ -186,23 +157,6 @@ class KalookiState(ScoredState):
         laid = self._pending_melds() + ([extra] if extra is not None else [])
         t, f = self.need
         return sum(m.is_three for m in laid) >= t and sum(not m.is_three for m in laid) >= f
-
-    def _offered_melds(self) -> list[tuple[Card, ...]]:
-        """Rules "Coming down", D-kalooki-3: the melds that can still be part of a valid
-        coming-down (different ranks for the threes, different suits for the fours). Remembered
-        per (hand, melds laid this turn, contract): a coming-down built and taken back, or the
-        same hand in many sampled states, asks again."""
-        laid = self._pending_melds()
-        key = (tuple(sorted(self.hands[self.turn], key=card_key)), tuple(laid), self.game_index)
-        hit = _OFFERED.get(key)
-        if hit is None:
-            hit = coming_down_melds(self.hands[self.turn], laid, self.need)
-            if len(_OFFERED) >= 20_000:
-                _OFFERED.clear()
-            _OFFERED[key] = hit
-        return hit
-
-    # -- reasons --------------------------------------------------------------------------------
 
     # -- applying -------------------------------------------------------------------------------
 
@@ -235,11 +189,7 @@ class KalookiState(ScoredState):
     def _say(self, seat: int, text: str, private: str | None = None, action: Action | None = None) -> None:
         """A line of ``seat``'s, with the ``action`` it records (seen by all: a card drawn from the
         stock is named in ``private``, for that seat only, but the draw is public)."""
-        move = Move(seat, action) if action is not None else None
-        if private is None:
-            self.log.append(LogEntry(seat, f"{seat}: {text}", f"{seat}: {text}", None, move))
-        else:
-            self.log.append(LogEntry(seat, f"{seat}: {private}", f"{seat}: {text}", frozenset({seat}), move))
+        self.log.append(said_line(seat, text, private, action))
 
     def _note(self, text: str, events: list[Event], seat: int = -1) -> None:
         self.log.append(LogEntry(-1, text, text))
@@ -256,7 +206,7 @@ class KalookiState(ScoredState):
             self.hands[t].append(c)
             self.known[t].append(c)
             self._say(t, f"draw discard {c}", action=action)
-            events.append(CardMoved(c, "discard", f"hand{t}", False, frozenset(range(PLAYERS))))
+            events.append(moved(c, "discard", HAND_ZONES[t], False, EVERYONE))
         else:
             c2 = self._from_stock(t, events)
             if c2 is None:
@@ -273,7 +223,7 @@ class KalookiState(ScoredState):
                 rest = self.discard[:-1]
                 self.discard = self.discard[-1:]
                 for c in reversed(rest):
-                    events.append(CardMoved(c, "discard", "stock", False))
+                    events.append(moved(c, "discard", "stock", False))
                 random.Random(f"parlour:{self.seed}:{self.hand_no}:stock").shuffle(rest)
                 self.stock = rest
                 self.reshuffled = tuple(sorted(rest, key=card_key))
@@ -292,13 +242,13 @@ class KalookiState(ScoredState):
                 return None
         c = self.stock.pop()
         self.hands[seat].append(c)
-        events.append(CardMoved(c, "stock", f"hand{seat}", False, frozenset({seat})))
+        events.append(moved(c, "stock", HAND_ZONES[seat], False, ONLY[seat]))
         return c
 
     def _answer_call(self, action: Action, events: list[Event]) -> None:
         s = self.asking.pop(0)
-        self._say(s, str(action), action=action)
-        events.append(Said(s, str(action)))
+        self.log.append(action_line(s, action))
+        events.append(said(s, str(action)))
         if action == CALL:
             self.caller = s
             self.asking = []
@@ -311,14 +261,14 @@ class KalookiState(ScoredState):
         caller = self.caller
         assert caller is not None
         self.caller = None
-        events.append(Said(n, str(action)))
+        events.append(said(n, str(action)))
         c = self.discard.pop()
         if action == REFUSE:
             # Calling, option 2: the next player takes the discard as their draw.
             self._say(n, f"refuse; takes {c}", action=action)
             self.hands[n].append(c)
             self.known[n].append(c)
-            events.append(CardMoved(c, "discard", f"hand{n}", False, frozenset(range(PLAYERS))))
+            events.append(moved(c, "discard", HAND_ZONES[n], False, EVERYONE))
             self.phase = "play"
             return
         # Calling, option 1: the caller takes the discard and one stock card, then the turn goes on.
@@ -326,7 +276,7 @@ class KalookiState(ScoredState):
         self.hands[caller].append(c)
         self.known[caller].append(c)
         self.calls[caller] += 1
-        events.append(CardMoved(c, "discard", f"hand{caller}", False, frozenset(range(PLAYERS))))
+        events.append(moved(c, "discard", HAND_ZONES[caller], False, EVERYONE))
         extra = self._from_stock(caller, events)
         if extra is None:
             return
@@ -347,7 +297,7 @@ class KalookiState(ScoredState):
         zone = f"melds{t}.{len(self.melds[t])}"
         self.log.append(said_secretly(t, action, "lays a meld, unseen until down"))
         for c in m.cards:
-            events.append(CardMoved(c, f"hand{t}", zone, False, frozenset({t})))
+            events.append(moved(c, HAND_ZONES[t], zone, False, ONLY[t]))
 
     def _down(self, events: list[Event]) -> None:
         """D-kalooki-3: every seat sees the whole coming-down: the line names its melds, and
@@ -362,9 +312,9 @@ class KalookiState(ScoredState):
             for c in m.cards:
                 self._forget(t, c)
         self._say(t, "down with " + ", ".join(map(str, laid)), action=DOWN)
-        events.append(Said(t, "down"))
+        events.append(said(t, "down"))
         for k, m in enumerate(laid, first):
-            events.extend(CardMoved(c, f"melds{t}.{k}", f"melds{t}.{k}", True) for c in m.cards)
+            events.extend(moved(c, f"melds{t}.{k}", f"melds{t}.{k}", True) for c in m.cards)
         if not self.hands[t]:
             self._go_out(t, events)
 
@@ -373,13 +323,13 @@ class KalookiState(ScoredState):
         others never saw them leave it, so the cards move face down, known to the owner only."""
         t = self.turn
         self._say(t, "take back", action=TAKE_BACK)
-        events.append(Said(t, "take back"))
+        events.append(said(t, "take back"))
         for _ in range(self.pending):
             k = len(self.melds[t])
             m = self.melds[t].pop()
             for c in m.cards:
                 self.hands[t].append(c)
-                events.append(CardMoved(c, f"melds{t}.{k}", f"hand{t}", False, frozenset({t})))
+                events.append(moved(c, f"melds{t}.{k}", HAND_ZONES[t], False, ONLY[t]))
         self.pending = 0
 
     def _tack(self, action: Action, events: list[Event]) -> None:
@@ -393,18 +343,18 @@ class KalookiState(ScoredState):
         if action.verb == "swap":
             new = swap(m, c)
             assert new is not None
-            events.append(CardMoved(c, f"hand{t}", zone, True))
+            events.append(moved(c, HAND_ZONES[t], zone, True))
             # D-kalooki-4: the displaced joker moves to the high end of the same four.
-            events.append(CardMoved(new.cards[-1], zone, zone, True))
+            events.append(moved(new.cards[-1], zone, zone, True))
         else:
             ends = tack_ends(m, c)
             end = action.words[1] if len(action.words) > 1 else ends[0]
             new = tack(m, c, end)
-            events.append(CardMoved(c, f"hand{t}", zone, True))
+            events.append(moved(c, HAND_ZONES[t], zone, True))
         self.melds[o][k - 1] = new
         self.hands[t].remove(c)
         self._forget(t, c)
-        self._say(t, str(action), action=action)
+        self.log.append(action_line(t, action))
         if not self.hands[t]:
             self._go_out(t, events)
 
@@ -415,8 +365,8 @@ class KalookiState(ScoredState):
         self.hands[t].remove(c)
         self._forget(t, c)
         self.discard.append(c)
-        self._say(t, str(action), action=action)
-        events.append(CardMoved(c, f"hand{t}", "discard", True))
+        self.log.append(action_line(t, action))
+        events.append(moved(c, HAND_ZONES[t], "discard", True))
         if not self.hands[t]:
             self._go_out(t, events)
             return
@@ -542,8 +492,7 @@ class KalookiState(ScoredState):
 
     def _gather(self, events: list[Event]) -> None:
         for name, cs in self.zone_contents().items():
-            for c in cs:
-                events.append(CardMoved(c, name, "pack", False))
+            add_moves(events, cs, name, "pack", False)
 
     def _start_deal(self, events: list[Event]) -> None:
         """D-kalooki-1: deal one at a time from the dealer's left, turn up the next card, the
@@ -552,11 +501,11 @@ class KalookiState(ScoredState):
         contract, n = SET_OF_DEALS[self.game_index]
         pack = self.game.pack(PLAYERS, self.options)
         if self.hand_index < len(self.deals):
-            zones = {f"hand{s}": n for s in range(PLAYERS)}
+            zones = {HAND_ZONES[s]: n for s in range(PLAYERS)}
             zones["discard"] = 1
             zones["stock"] = len(pack) - PLAYERS * n - 1
             deal = check_deal(self.deals[self.hand_index], zones, pack, what=f"deal {self.hand_no}")
-            hands = [deal[f"hand{s}"] for s in range(PLAYERS)]
+            hands = [deal[HAND_ZONES[s]] for s in range(PLAYERS)]
             up = deal["discard"][0]
             stock_top_first = deal["stock"]
         else:
@@ -569,13 +518,9 @@ class KalookiState(ScoredState):
             stock_top_first = pack[PLAYERS * n + 1 :]
         events.append(HandStarted(self.hand_no, self.dealer, f"game {self.game_index + 1}: {contract}"))
         events.append(ContractSet(-1, contract))
-        for i in range(n):
-            for k in range(PLAYERS):
-                s = (self.dealer + 1 + k) % PLAYERS
-                events.append(CardMoved(hands[s][i], "pack", f"hand{s}", False, frozenset({s})))
-        events.append(CardMoved(up, "pack", "discard", True))
-        for c in reversed(stock_top_first):
-            events.append(CardMoved(c, "pack", "stock", False))
+        add_deal(events, hands, [(self.dealer + 1 + k) % PLAYERS for k in range(PLAYERS)], n)
+        events.append(moved(up, "pack", "discard", True))
+        add_moves(events, stock_top_first[::-1], "pack", "stock", False)
         self.hands = [list(h) for h in hands]
         self.discard = [up]
         self.stock = list(reversed(stock_top_first))
@@ -593,3 +538,10 @@ class KalookiState(ScoredState):
 
     def view(self, seat: int) -> KalookiView:
         return seat_view(self, seat)
+
+    def clone(self) -> Self:
+        c = super().clone()
+        cache = self._seen
+        if cache is not None and cache[0] is self.log:
+            c._seen = (c.log, dict(cache[1]))  # the same lines: each seat's reading holds (view.readings)
+        return c

@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from ..cards import Card
-from ..core import View
+from ..core import Move, View
 from ..phrases import joined, phrase
 from .facts import (
+    _PACK,
     PLAYERS,
     SET_OF_DEALS,
     contract_words,
@@ -56,41 +57,130 @@ class KalookiView(View):
     winners: tuple[int, ...] = ()
 
     @property
+    def hand(self) -> tuple[Card, ...]:
+        """This seat's own hand (as ``View.hand``: its zone holds no unseen place)."""
+        held = self.zones.get(f"hand{self.seat}", ())
+        if None in held:
+            return tuple(c for c in held if c is not None)
+        return held  # type: ignore[return-value]  # no None in it
+
+    @property
     def need(self) -> tuple[int, int]:
         """The contract as (threes, fours)."""
         return self.contract.count("3"), self.contract.count("4")
 
 
+_BLANK_VIEW: dict[str, Any] = dict.fromkeys(f.name for f in fields(KalookiView))
+_HAND_ZONES = tuple(f"hand{s}" for s in range(PLAYERS))
+# Every meld zone's name by seat and place (a meld holds three cards at least: 54 at most a seat).
+_MELD_ZONES = tuple(tuple(f"melds{s}.{k}" for k in range(1, len(_PACK) // 3 + 1)) for s in range(PLAYERS))
+_NONES = tuple((None,) * n for n in range(len(_PACK) + 1))  # n unseen places, shared
+_SEAT_NOTES: dict[tuple[tuple[bool, ...], tuple[int, ...]], tuple[str, ...]] = {}
+
+
+def _zones(state: KalookiState, seat: int) -> tuple[dict[str, tuple[Card | None, ...]], tuple[tuple[Meld, ...], ...]]:
+    """The zones and the melds ``seat`` sees (D-kalooki-3, see :func:`seat_view`)."""
+    nones = _NONES
+    h0, h1, h2, h3, h4 = state.hands
+    zones: dict[str, tuple[Card | None, ...]] = {
+        "hand0": tuple(h0) if seat == 0 else nones[len(h0)],
+        "hand1": tuple(h1) if seat == 1 else nones[len(h1)],
+        "hand2": tuple(h2) if seat == 2 else nones[len(h2)],
+        "hand3": tuple(h3) if seat == 3 else nones[len(h3)],
+        "hand4": tuple(h4) if seat == 4 else nones[len(h4)],
+        "stock": nones[len(state.stock)],
+        "discard": tuple(state.discard[::-1]),
+    }
+    melds = tuple([tuple(ms) for ms in state.melds])
+    t = state.turn
+    if state.pending and seat != t:
+        hidden = state.pending
+        zones[_HAND_ZONES[t]] = nones[len(state.hands[t]) + sum(len(m.cards) for m in melds[t][-hidden:])]
+        melds = (*melds[:t], melds[t][:-hidden], *melds[t + 1 :])
+    for s, ms in enumerate(melds):
+        if ms:
+            names = _MELD_ZONES[s]
+            for k, m in enumerate(ms):
+                zones[names[k]] = m.cards
+    return zones, melds
+
+
 def seat_view(state: KalookiState, seat: int) -> KalookiView:
     """What ``seat`` sees of ``state``. D-kalooki-3: the melds of an unfinished coming-down are
     seen by their owner only; every other seat sees what it saw before the first of them, their
-    cards still in the owner's hand (its size, no zones or melds of theirs)."""
-    melds = tuple(tuple(ms) for ms in state.melds)
+    cards still in the owner's hand (its size, no zones or melds of theirs).
+
+    A playout takes a view at every decision, so the view is built here field by field (the
+    fields ``ScoredState.view_fields`` and ``public`` give, with the same values) and set on a
+    bare instance: a frozen dataclass's ``__init__`` sets its 31 fields one call each."""
+    zones, melds = _zones(state, seat)
     t = state.turn
-    hidden = state.pending if seat != t else 0
-    zones: dict[str, tuple[Card | None, ...]] = {}
-    for s in range(PLAYERS):
-        zones[f"hand{s}"] = tuple(state.hands[s]) if s == seat else (None,) * len(state.hands[s])
-    if hidden:
-        zones[f"hand{t}"] += (None,) * sum(len(m.cards) for m in melds[t][-hidden:])
-        melds = (*melds[:t], melds[t][:-hidden], *melds[t + 1 :])
-    zones["stock"] = (None,) * len(state.stock)
-    zones["discard"] = tuple(state.discard[::-1])
-    for s in range(PLAYERS):
-        for k, m in enumerate(melds[s], 1):
-            zones[f"melds{s}.{k}"] = m.cards
     contract, n = SET_OF_DEALS[state.game_index]
-    return KalookiView(
-        **state.view_fields(seat, zones),
-        game_no=state.game_index + 1,
-        contract=contract,
-        cards_dealt=n,
-        melds=melds,
-        pending=state.pending if seat == t else 0,
-        known_in_hand=tuple(tuple(k) for k in state.known),
-        records=tuple(state.records),
-        winners=tuple(state._winners),
-    )
+    down = tuple(state.down)
+    calls = tuple(state.calls)
+    notes = _SEAT_NOTES.get((down, calls))
+    if notes is None:
+        notes = _SEAT_NOTES[(down, calls)] = tuple([_seat_note(d, k) for d, k in zip(down, calls, strict=True)])
+    lines, history = readings(state, seat)
+    phase = state.phase
+    d = _BLANK_VIEW.copy()  # a copy of a dict of the same keys: no table grown key by key
+    d["game"] = state.game.id
+    d["seat"] = seat
+    d["players"] = PLAYERS
+    d["to_act"] = state.to_act
+    d["hand_no"] = state.hand_index + 1
+    d["dealer"] = state.dealer
+    d["phase"] = phase
+    d["scores"] = tuple(state._scores)
+    d["is_over"] = phase == "over"
+    d["zones"] = zones
+    d["log"] = lines
+    d["seat_notes"] = notes
+    d["table_note"] = table_note(state)
+    d["history"] = history
+    d["game_no"] = state.game_index + 1
+    d["contract"] = contract
+    d["cards_dealt"] = n
+    d["turn"] = t
+    d["asking"] = tuple(state.asking)
+    d["caller"] = state.caller
+    d["must_draw_stock"] = state.must_draw_stock
+    d["melds"] = melds
+    d["down"] = down
+    d["pending"] = state.pending if seat == t else 0
+    d["down_this_turn"] = state.down_this_turn
+    d["calls"] = calls
+    d["stock_runs"] = state.stock_runs
+    d["reshuffled"] = state.reshuffled
+    d["known_in_hand"] = tuple([tuple(k) for k in state.known])
+    d["records"] = tuple(state.records)
+    d["winners"] = tuple(state._winners)
+    view = object.__new__(KalookiView)
+    object.__setattr__(view, "__dict__", d)
+    return view
+
+
+def readings(state: KalookiState, seat: int) -> tuple[tuple[str, ...], tuple[Move | None, ...]]:
+    """The hand's log as ``seat`` reads it and the moves it saw, line for line (View.log and
+    View.history, as ``State.seen_log`` and ``seen_history`` read them), in one pass. A hand's log
+    only grows, so each seat's reading is kept (``state._seen``) and only the lines added since
+    are read; a new log list (a new deal) or a shorter one starts afresh. A clone keeps the
+    readings, and a state sampled from a view starts with that view's."""
+    log = state.log
+    cache = state._seen
+    if cache is None or cache[0] is not log:
+        cache = state._seen = (log, {})
+    kept = cache[1].get(seat)
+    n = len(log)
+    if kept is None or len(kept[0]) > n:
+        kept = ((), ())
+    lines, moves = kept
+    if len(lines) != n:
+        new = log[len(lines) :]
+        lines = lines + tuple([e.private if e.visible_to is None or seat in e.visible_to else e.public for e in new])
+        moves = moves + tuple([e.move_seen_by(seat) if e.secret_move else e.move for e in new])
+        cache[1][seat] = (lines, moves)
+    return lines, moves
 
 
 _DOWN = phrase("has come down", note="a seat's note")
