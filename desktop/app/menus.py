@@ -35,7 +35,7 @@ from .settings_dialog import (
 )
 from .sound import Sounds
 from .theme import apply_theme
-from .tutorial import Tutorial
+from .tutorial import Tutorial, teaching
 
 if TYPE_CHECKING:
     from .window import MainWindow
@@ -229,6 +229,8 @@ class Menus(QObject):
         )
         learn = menu.addMenu(tr("&Learn a game"))
         for gid in games.ids():
+            if teaching(gid) is None:
+                continue  # a game without a first hand that teaches
             title = tr(games.get(gid).title)
             self._action(
                 learn,

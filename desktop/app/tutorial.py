@@ -1,15 +1,16 @@
 """The first hand that teaches (issue 23): a fixed deal per game, the person at seat 0 against
 the basic computer players (repeatable: seeded by the match), each decision explained in a bubble
-on the table that cites the rules (lessons.py) and shows a good move as a hint does (highlighted,
-Enter makes it). Any other legal move is welcome: the next bubble is worked out from the position
-that results. The computer players' notable moves and the hand's score get their words too.
+on the table that cites the rules (what the game's look declares, ``GameLook.teaching``, in
+desktop/per_game/<game>.py) and shows a good move as a hint does (highlighted, Enter makes it).
+Any other legal move is welcome: the next bubble is worked out from the position that results.
+The computer players' notable moves and the hand's score get their words too.
 
 The tutorial's match is neither autosaved (the person's saved match stays as it was) nor counted
 in the statistics: the worker's ``persist`` is off while it is on the table. Leaving it (the close
 button or Escape on the bubble, or any other match begun) puts things back.
 
-It is offered on the start screen the first time each game is chosen (the answer is remembered
-in the settings, ``tutorial/<game>``), and from Help > Learn <game>."""
+It is offered on the start screen the first time each game that has one is chosen (the answer is
+remembered in the settings, ``tutorial/<game>``), and from Help > Learn <game>."""
 
 from __future__ import annotations
 
@@ -31,9 +32,8 @@ from ..i18n import tr
 from ..match.worker import Batch, MatchConfig
 from ..naming import action_said
 from ..per_game import look
+from ..per_game.lesson import Lesson, Teaching
 from ..table.moves import MULTI_CARD_VERBS
-from . import lessons
-from .lessons import SEEDS
 from .start import default_config
 
 if TYPE_CHECKING:
@@ -46,6 +46,11 @@ def good_player(game_id: str, seed: int) -> ai.Player:
     (not hanging on the worker's batch numbers, which run on across matches); scripts/tutorial_seeds.py
     plays the hands the same way to choose each game's deal."""
     return ai.make_player("basic", game_id, seed=seed * 31)
+
+
+def teaching(game_id: str) -> Teaching | None:
+    """What the first hand that teaches ``game_id`` says, from the game's look; None: it has none."""
+    return look(game_id).teaching
 
 
 RULING_CODE = re.compile(r"\b(D-[a-z_]+-\d+)\b")
@@ -85,7 +90,7 @@ class Bubble(QFrame):
         self.hide()
 
     def say(self, text_html: str) -> None:
-        # a ruling's code is never broken at its hyphens ("D-" at a line's end, "clubs-6" below):
+        # a ruling's code is never broken at its hyphens ("D-" at a line's end, "<game>-6" below):
         # a word joiner after each (Qt's rich text breaks after a hyphen even inside <nobr>)
         self.label.setText(RULING_CODE.sub(lambda m: m.group(1).replace("-", "-\u2060"), text_html))
         self.setAccessibleDescription(self.label.text())
@@ -190,11 +195,12 @@ class Tutorial(QObject):
         super().__init__(window)
         self.window = window
         self.config: MatchConfig | None = None  # the tutorial's match, while it is on the table
+        self.teaching: Teaching | None = None  # what its game's lesson says (the game's look)
         self.finished = False  # its first hand is over (the score explained)
-        self.lessons: list[lessons.Lesson] = []  # every lesson shown (tests read them)
+        self.lessons: list[Lesson] = []  # every lesson shown (tests read them)
         self.suggestion: Action | None = None  # the good move shown for the person's decision now
         self.suggested_for = -1  # the serial of the batch it is for
-        self._since: list[lessons.Lesson] = []  # the computer players' moves since the person's last
+        self._since: list[Lesson] = []  # the computer players' moves since the person's last
         self._bubble: Bubble | None = None
         self._good: ai.Player | None = None  # shows the good moves (good_player)
         self._escape: QShortcut | None = None  # Escape leaves; enabled only while the lesson is on
@@ -229,12 +235,15 @@ class Tutorial(QObject):
         return self.config is not None and self.window.config is self.config
 
     def start(self, game_id: str) -> None:
-        """The first hand that teaches ``game_id``, on the table now."""
+        """The first hand that teaches ``game_id``, on the table now (nothing for a game without one)."""
         w = self.window
+        lesson = teaching(game_id)
+        if lesson is None:
+            return
         w.starting.remember_tutorial(game_id, "taken")
-        config = default_config(game_id, seed=SEEDS[game_id])
+        config = default_config(game_id, seed=lesson.seed)
         w.runner.worker.persist = False  # neither saved over the person's match nor counted
-        self.config, self.finished = config, False
+        self.config, self.finished, self.teaching = config, False, lesson
         self.lessons, self._since = [], []
         self.suggestion, self.suggested_for = None, -1
         self._good = good_player(game_id, config.seed)
@@ -293,11 +302,11 @@ class Tutorial(QObject):
 
     def _note(self, batch: Batch) -> None:
         """A computer player's move of ``batch``, if worth a word."""
-        config = self.config
-        assert config is not None
+        config, lesson = self.config, self.teaching
+        assert config is not None and lesson is not None
         if batch.actor is not None and batch.actor != 0 and batch.action:
             action = games.get(config.game_id).parse_action(batch.action)
-            said = lessons.notable(config.game_id, config.names[batch.actor], action, action_said(batch.action))
+            said = lesson.note(config.names[batch.actor], action, action_said(batch.action))
             if said is not None:
                 self._since.append(said)
 
@@ -315,13 +324,15 @@ class Tutorial(QObject):
         """The person's decision: what is decided and why, and the good move marked."""
         w = self.window
         config = self.config
+        taught = self.teaching
         if not self.active() or config is None or w.current is not batch or not w.awaiting_human:
             return
+        assert taught is not None
         view = batch.views[0]
         if batch.to_act != 0 or view is None:
             return
         legal = list(batch.legal)
-        lesson = lessons.decision(config.game_id, view, legal)
+        lesson = taught.decision(view, legal)
         if self.suggestion is not None and self.suggested_for == batch.serial:
             good = self.suggestion  # this decision's move was worked out already
         else:
@@ -346,8 +357,8 @@ class Tutorial(QObject):
 
     def _hand_over(self, batch: Batch) -> None:
         """The first hand is over: its score, with the rule."""
-        config = self.config
-        assert config is not None
+        config, taught = self.config, self.teaching
+        assert config is not None and taught is not None
         self.finished = True
         view = batch.views[0]
         records = getattr(view, "records", ()) if view is not None else ()
@@ -356,8 +367,7 @@ class Tutorial(QObject):
         if records and story_look is not None:
             story = story_look(records[-1], list(config.names))
             lines = [*story.lines, *story.scored]
-        cites = lessons.SCORE[config.game_id]
-        lesson = lessons.Lesson(tr("The hand is over. How it scored:"), cites)
+        lesson = Lesson(tr("The hand is over. How it scored:"), taught.score_cites)
         if self.window.summary.isVisible():
             lines = [tr("The summary shows what each player scored.")]  # its lines, not twice
         body = "<br>".join(html.escape(t) for t in lines[:6])
@@ -365,7 +375,7 @@ class Tutorial(QObject):
         self._show(f"<b>{html.escape(lesson.cited())}</b><br>{body}", since, lesson)
         self.bubble.more.show()
 
-    def _show(self, text_html: str, since: list[lessons.Lesson], lesson: lessons.Lesson | None = None) -> None:
+    def _show(self, text_html: str, since: list[Lesson], lesson: Lesson | None = None) -> None:
         if lesson is not None:
             self.lessons.append(lesson)
         self.lessons.extend(since)
@@ -413,7 +423,7 @@ def watch(tutorial: Tutorial, dialog: QWidget, game_box: QWidget, layout: QVBoxL
             old.deleteLater()
         shown.clear()
         game_id = str(game_box.currentData())
-        if tutorial.window.starting.tutorial_answer(game_id):
+        if teaching(game_id) is None or tutorial.window.starting.tutorial_answer(game_id):
             return
         offer = Offer(tutorial, game_id)
         layout.insertWidget(0, offer)

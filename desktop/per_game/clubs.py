@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from games.actions import Action
 from games.core import View
 
 from ..i18n import tr, tr_noop
 from ..naming import card_words, english, is_you
+from .lesson import Cite, Lesson, Teaching, TrickCites, ruling, section, trick_lesson, verbs
 from .look import Column, GameLook, HandStory, Record, ZoneRule, at, listing, name_of, tip, tricks
 
 
@@ -138,6 +140,57 @@ def _story(r: Record, names: Sequence[str]) -> HandStory:
     return HandStory(lines, notes, scored)
 
 
+# -- the first hand that teaches (issue 23) ----------------------------------------------------------
+
+CLUBS_BID = "When bidding you must follow two rules:"
+# Its play has no heading: the sentences that say it, verbatim.
+CLUBS_LEAD = "then plays the lead card of the next trick"
+CLUBS_FOLLOW = "choose any card in a matching suit"
+CLUBS_FREE = "If you do not have any cards at all left in the current suit, you may choose any card from your hand"
+CLUBS_TRUMP = "When a club is played after a non-club card, it 'trumps'"
+CLUBS_SCORE = "+10 points for each trick you personally won"
+
+
+def decision(view: View, legal: Sequence[Action]) -> Lesson:
+    v = verbs(legal)
+    if "bid" in v:
+        return Lesson(
+            tr(
+                "The auction: bid an auction card more valuable than the last bid, but at most one level "
+                "above it (after a Jack, a Queen at most), or pass. "
+                "Whoever wins must take 7 of the 10 tricks and bears the handicaps bid."
+            ),
+            section(CLUBS_BID) + ruling("D-clubs-3"),
+        )
+    if "discard" in v:
+        return Lesson(tr("A handicap of your bid: discard the card it names."), ruling("D-clubs-5"))
+    if "give" in v:
+        return Lesson(tr("Before play every player passes one card to the next player."), ruling("D-clubs-6"))
+    return trick_lesson(
+        view,
+        legal,
+        TrickCites(section(CLUBS_LEAD), section(CLUBS_FOLLOW), section(CLUBS_FREE) + section(CLUBS_TRUMP)),
+        "C",
+    )
+
+
+def notable(action: Action) -> tuple[str, tuple[Cite, ...]] | None:
+    if action.verb == "bid":
+        return tr("bids {move}"), ruling("D-clubs-3")
+    return None
+
+
+TEACHING = Teaching(
+    # Seed 9 (of seeds 1..60, scripts/tutorial_seeds.py): you win the auction with your bid and
+    # discard its handicap, a card is passed on; you follow suit 5 times, three tricks are won with
+    # a club, one of them by you.
+    seed=9,
+    decision=decision,
+    notable=notable,
+    score_cites=section(CLUBS_SCORE) + ruling("D-clubs-9"),  # the score of a hand
+)
+
+
 LOOK = GameLook(
     columns=_clubs,
     zones={
@@ -149,4 +202,5 @@ LOOK = GameLook(
         ),
     },
     story=_story,
+    teaching=TEACHING,
 )

@@ -6,10 +6,12 @@ from collections.abc import Sequence
 
 from PySide6.QtGui import QColor
 
+from games.actions import Action
 from games.core import View
 
 from ..i18n import tr, tr_noop
 from ..naming import is_you, suit_name
+from .lesson import Cite, Lesson, Teaching, TrickCites, rules, trick_lesson, verbs
 from .look import (
     Column,
     GameLook,
@@ -130,6 +132,54 @@ def _story(r: Record, names: Sequence[str]) -> HandStory:
     return HandStory(lines, notes, scored)
 
 
+# -- the first hand that teaches (issue 23) ----------------------------------------------------------
+
+
+def decision(view: View, legal: Sequence[Action]) -> Lesson:
+    v = verbs(legal)
+    if "bid" in v:
+        lead = getattr(view, "leading_bid", 0)
+        return Lesson(
+            tr(
+                "The auction for the face-up card: bid more tokens than the leading bid ({lead}), or pass. "
+                "The winner pays the tokens bid."
+            ).format(lead=lead),
+            rules("16", "19", "23"),
+        )
+    if "swap" in v:
+        return Lesson(tr("You won the card: swap one of your cards for it, or decline it."), rules("23"))
+    if "state" in v:
+        return Lesson(
+            tr(
+                "The declaration: state how many tricks you will take and the trump, at least the leading "
+                "statement, or pass. The highest statement becomes the contract."
+            ),
+            rules("28", "32", "38"),
+        )
+    contract = getattr(view, "contract", None)  # (tricks, trump or "NT", attacker)
+    trump = str(contract[1]) if isinstance(contract, tuple) and len(contract) > 1 else ""
+    return trick_lesson(view, legal, TrickCites(rules("43", "48"), rules("44"), rules("44", "46")), trump)
+
+
+def notable(action: Action) -> tuple[str, tuple[Cite, ...]] | None:
+    if action.verb == "bid":
+        return tr("bid {n} tokens for the card").format(n=action.number), rules("19")
+    if action.verb == "state":
+        return tr("states a contract: {move}"), rules("28")
+    return None
+
+
+TEACHING = Teaching(
+    # Seed 21 (of seeds 1..60, scripts/tutorial_seeds.py): 14 contested auctions for the face-up
+    # card, you bid and swap; 7 statements in the declaration, two of them yours, the contract 10 ♦;
+    # two tricks won by a trump; you follow suit 4 times.
+    seed=21,
+    decision=decision,
+    notable=notable,
+    score_cites=rules("49"),  # the score of a hand
+)
+
+
 LOOK = GameLook(
     columns=_freelance,
     zones={
@@ -143,4 +193,5 @@ LOOK = GameLook(
     tint=_tint,
     tally=_tally,
     story=_story,
+    teaching=TEACHING,
 )

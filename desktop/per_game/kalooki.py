@@ -7,11 +7,13 @@ from typing import Any
 
 from PySide6.QtGui import QColor
 
+from games.actions import Action
 from games.core import View
 from games.kalooki.facts import contract_words
 
 from ..i18n import tr, tr_noop
 from ..naming import card_words, english, is_you
+from .lesson import Cite, Lesson, Teaching, ruling, section, verbs
 from .look import Column, GameLook, HandStory, Record, ZoneRule, at, listing, name_of
 
 
@@ -138,6 +140,51 @@ def _story(r: Record, names: Sequence[str]) -> HandStory:
     return HandStory(lines, notes, scored)
 
 
+# -- the first hand that teaches (issue 23) ----------------------------------------------------------
+
+
+def decision(view: View, legal: Sequence[Action]) -> Lesson:
+    v = verbs(legal)
+    contract = str(getattr(view, "contract", "") or "")
+    if "call" in v:
+        return Lesson(
+            tr("Call the discard to take it out of turn (with one card from the stock), or pass."), section("Calling")
+        )
+    if "allow" in v:
+        return Lesson(tr("Someone calls the discard: allow it, or refuse and take it yourself."), section("Calling"))
+    if "draw" in v:
+        return Lesson(tr("Your turn starts with a draw: the stock or the top discard."), ruling("D-kalooki-2"))
+    if "down" in v or "meld" in v:
+        return Lesson(
+            tr("Lay down your threes and fours once they make this deal's contract ({contract}), then discard.").format(
+                contract=contract
+            ),
+            section("Coming down") + ruling("D-kalooki-3"),
+        )
+    if "tack" in v:
+        return Lesson(tr("You are down: tack cards onto melds, then discard."), section("Tacking on"))
+    return Lesson(tr("End your turn with a discard (never a joker)."), ruling("D-kalooki-2"))
+
+
+def notable(action: Action) -> tuple[str, tuple[Cite, ...]] | None:
+    if action.verb in ("down", "meld"):
+        return tr("lays down: {move}"), section("Coming down")
+    if action.verb == "call":
+        return tr("calls the discard"), section("Calling")
+    return None
+
+
+TEACHING = Teaching(
+    # Seed 32 (of seeds 1..60, scripts/tutorial_seeds.py): 6 calls of the discard (you allow or
+    # refuse them), and you come down with the contract (two threes of fives and threes) before the
+    # hand ends 16 of your decisions in.
+    seed=32,
+    decision=decision,
+    notable=notable,
+    score_cites=section("End of the play and scoring") + ruling("D-kalooki-7"),  # the score of a hand
+)
+
+
 LOOK = GameLook(
     columns=_kalooki,
     zones={
@@ -150,4 +197,5 @@ LOOK = GameLook(
     tint=_tint,
     prompt=_prompt,
     story=_story,
+    teaching=TEACHING,
 )

@@ -6,10 +6,12 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from games.actions import Action
 from games.core import View
 
 from ..i18n import tr, tr_noop
 from ..naming import card_words, english, is_you, suit_name, word_name
+from .lesson import Cite, Lesson, Teaching, TrickCites, ruling, section, trick_lesson, verbs
 from .look import Column, GameLook, HandStory, Places, Record, ZoneRule, at, listing, name_of, standing, tip, tricks
 
 
@@ -187,6 +189,56 @@ PLACES = Places(
 )
 
 
+# -- the first hand that teaches (issue 23) ----------------------------------------------------------
+
+# Its text has no numbers nor headings for the play: the sentences that say it, verbatim.
+KING_LEAD = "The trick winner takes the trick and leads to the next trick"
+KING_FOLLOW = "Other players must follow the suit"
+KING_TRUMP = "a player who is void of the leading suit must play trump"
+KING_FREE = "may play any card of their hand (so called renounce)"
+
+
+def decision(view: View, legal: Sequence[Action]) -> Lesson:
+    v = verbs(legal)
+    if "choose" in v:
+        return Lesson(
+            tr(
+                "You are the contractor: choose the game of this deal from your pool. Penalty games cost "
+                "points for tricks or cards taken; award games pay 12 a trick."
+            ),
+            ruling("D-king-2"),
+        )
+    if "discard" in v:
+        return Lesson(tr("You took the kitty: discard two cards face down (not penalty cards)."), ruling("D-king-3"))
+    trump = str(getattr(view, "trump", "") or "")
+    game = str(getattr(view, "game_key", "") or "")
+    hearts = ruling("D-king-4") if game in ("no-hearts", "no-king") else ()  # no heart led; K♥ renounced
+    cites = TrickCites(
+        section(KING_LEAD) + ruling("D-king-3") + hearts,
+        section(KING_FOLLOW),
+        section(KING_FREE) + hearts,
+        section(KING_TRUMP),
+    )
+    return trick_lesson(view, legal, cites, trump)
+
+
+def notable(action: Action) -> tuple[str, tuple[Cite, ...]] | None:
+    if action.verb == "choose":
+        return tr("chooses the game: {move}"), ruling("D-king-2")
+    return None
+
+
+TEACHING = Teaching(
+    # Seed 33 (of seeds 1..60, scripts/tutorial_seeds.py): you are the contractor and choose No
+    # Jacks, take the kitty and discard; you follow suit 4 times and 3 tricks see a card of another
+    # suit; you take a penalty.
+    seed=33,
+    decision=decision,
+    notable=notable,
+    score_cites=ruling("D-king-5"),  # the score of a hand
+)
+
+
 LOOK = GameLook(
     columns=_king,
     zones={
@@ -198,4 +250,5 @@ LOOK = GameLook(
     contract_chart=True,
     places=PLACES,
     story=_story,
+    teaching=TEACHING,
 )

@@ -10,7 +10,9 @@ score sheet, declared once per game in ``desktop/per_game/<id>.py`` as a :class:
   and ``hidden_columns`` are the sheet's columns it hides;
 - ``contract_chart``: the score window shows King's chart of contracts;
 - ``places``: a table where a player plays more than one hand (:class:`Places`, King for two);
-- ``story``: the end of a hand told in plain words (:class:`HandStory`), from the hand's record.
+- ``story``: the end of a hand told in plain words (:class:`HandStory`), from the hand's record;
+- ``teaching``: the game's first hand that teaches (:class:`~desktop.per_game.lesson.Teaching`),
+  None for a game that offers none.
 
 Nothing here re-derives a rule: a column shows a field the engine wrote, at most with a sign or a
 name put on it.
@@ -29,6 +31,7 @@ from games.core import View
 
 from ..i18n import tr
 from ..naming import SUIT_SYMBOLS, english
+from .lesson import Teaching
 
 Record = Mapping[str, Any]
 
@@ -207,3 +210,6 @@ class GameLook:
     prompt: Callable[[View, Sequence[Any]], str] | None = None
     # The end of a hand in plain words, from the hand's record and the players' names.
     story: Callable[[Record, Sequence[str]], HandStory] | None = None
+    # The first hand that teaches (issue 23): its deal, each decision and notable move explained,
+    # the score's rules; None: the game offers no lesson (neither on the start screen nor in Help).
+    teaching: Teaching | None = None

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from games.actions import Action
 from games.core import View
 
 from ..i18n import tr, tr_noop
 from ..naming import english, is_you
+from .lesson import Cite, Lesson, Teaching, TrickCites, rules, trick_lesson, verbs
 from .look import Column, GameLook, HandStory, Record, ZoneRule, at, listing, name_of, pre_tricks, tricks
 
 # The sheet's HD / LD / HF / LF marks (D-tws-3) in words.
@@ -167,10 +169,40 @@ def _story(r: Record, names: Sequence[str]) -> HandStory:
     return HandStory(lines, notes, scored)
 
 
+# -- the first hand that teaches (issue 23) ----------------------------------------------------------
+
+
+def decision(view: View, legal: Sequence[Action]) -> Lesson:
+    v = verbs(legal)
+    if "declare" in v:
+        return Lesson(tr("Declare high (you try to take tricks) or low (you try to avoid them)."), rules("2b"))
+    if "bury" in v:
+        return Lesson(tr("The exchange: bury a card you do not want."), rules("2b"))
+    return trick_lesson(view, legal, TrickCites(rules("2c"), rules("2c"), rules("2c")))
+
+
+def notable(action: Action) -> tuple[str, tuple[Cite, ...]] | None:
+    if action.verb == "declare":
+        return tr("declares {move}"), rules("2b")
+    return None
+
+
+TEACHING = Teaching(
+    # Seed 7 (of seeds 1..60, scripts/tutorial_seeds.py): declarations high and low (one high, two
+    # low, yours low), your exchange (two cards buried), you follow suit 3 times, and the hand scores
+    # for you.
+    seed=7,
+    decision=decision,
+    notable=notable,
+    score_cites=(Cite("section", "Section 3: Scoring"),),  # the score of a hand
+)
+
+
 LOOK = GameLook(
     columns=_two_way_street,
     zones={
         "deck": ZoneRule("pile", "stack", top_first=True, at=(-2.6, 0.0), label=tr_noop("deck {n}"), verbs=("bury",)),
     },
     story=_story,
+    teaching=TEACHING,
 )

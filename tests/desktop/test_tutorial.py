@@ -16,13 +16,13 @@ from PySide6.QtTest import QTest
 
 import ai
 import games
-from desktop.app import lessons
-from desktop.app.lessons import SEEDS, Cite
 from desktop.app.start import default_config
 from desktop.app.tutorial import Offer, good_player
 from desktop.app.window import MainWindow
 from desktop.match.session import MatchSession
 from desktop.match.worker import Batch
+from desktop.per_game import clubs, king, look
+from desktop.per_game.lesson import Cite, Teaching, rules, section
 from games.events import HandEnded
 
 from .russian import AT_THE_TABLE, english_left
@@ -31,6 +31,13 @@ from .table_harness import make_window, perform
 RULES = Path(__file__).resolve().parents[2] / "docs" / "rules"
 SHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
 END_SHOTS = Path("/tmp") / "parlour-tutorial-shots"
+
+
+def teaching(game_id: str) -> Teaching:
+    """The game's first hand that teaches, as its look declares it."""
+    found = look(game_id).teaching
+    assert found is not None, game_id
+    return found
 
 
 def cite_exists(game_id: str, cite: Cite) -> bool:
@@ -199,21 +206,21 @@ def seed_search() -> Any:
 
 @pytest.mark.parametrize("game_id", games.ids())
 def test_each_games_deal_shows_the_moments_a_newcomer_should_see(game_id: str) -> None:
-    """The hand of SEEDS (the good moves taken) has every moment of its game in it (Freelance's
-    auction and declaration, rules 16 and 28, and a trump winning, rule 46; Clubs' bid and a club
-    winning; King's contract chosen, D-king-2, and a penalty taken; Two Way Street's declarations
-    and exchange, rule 2b; Kalooki's calls and coming down)."""
+    """The hand of the game's seed (its Teaching; the good moves taken) has every moment of its
+    game in it (Freelance's auction and declaration, rules 16 and 28, and a trump winning, rule 46;
+    Clubs' bid and a club winning; King's contract chosen, D-king-2, and a penalty taken; Two Way
+    Street's declarations and exchange, rule 2b; Kalooki's calls and coming down)."""
     search = seed_search()
-    seen, decisions = search.moments(game_id, SEEDS[game_id])
+    seen, decisions = search.moments(game_id, teaching(game_id).seed)
     missing = [m for m in search.WANTED[game_id] if not seen[m]]
     assert not missing and decisions > 3, (game_id, dict(seen))
 
 
 FOLLOW = {  # what each trick game's text says of following suit
-    "freelance": lessons.rules("44"),
-    "clubs": lessons.section(lessons.CLUBS_FOLLOW),
-    "king": lessons.section(lessons.KING_FOLLOW),
-    "two_way_street": lessons.rules("2c"),
+    "freelance": rules("44"),
+    "clubs": section(clubs.CLUBS_FOLLOW),
+    "king": section(king.KING_FOLLOW),
+    "two_way_street": rules("2c"),
 }
 
 
@@ -223,7 +230,7 @@ def test_following_suit_cites_the_text_that_says_it(game_id: str) -> None:
     (Freelance rule 44, Two Way Street 2c, the sentences of Clubs' and King's texts; King had cited
     D-king-1, its seating), and every lesson's rules exist."""
     search = seed_search()
-    seed = SEEDS[game_id]
+    seed = teaching(game_id).seed
     config = default_config(game_id, seed=seed)
     session = MatchSession.new(game_id, list(config.names), list(config.seats), seed=seed, autosave=None)
     players = {s: ai.make_player("basic", game_id, seed=seed * 31 + s) for s in range(1, config.players)}
@@ -232,7 +239,7 @@ def test_following_suit_cites_the_text_that_says_it(game_id: str) -> None:
         state = session.state
         view, legal = state.view(state.to_act), state.legal_actions()
         if state.to_act == 0:
-            lesson = lessons.decision(game_id, view, legal)
+            lesson = teaching(game_id).decision(view, legal)
             assert all(cite_exists(game_id, c) for c in lesson.cites), lesson
             if "follow suit" in lesson.text:
                 assert lesson.cites == FOLLOW[game_id], lesson
@@ -291,18 +298,18 @@ def test_king_with_trumps_says_a_void_player_must_trump() -> None:
             if trumped:
                 action = pick.choice(trumped)
             else:
-                lesson = lessons.decision("king", view, legal)
+                lesson = teaching("king").decision(view, legal)
                 trump = str(getattr(view, "trump", "") or "")
                 cards = [a.card for a in legal if a.card is not None]
                 played = [c for c in view.zones.get("trick", ()) if c is not None]
                 if trump and played and cards and any(c.suit != played[0].suit for c in cards):
                     if all(c.suit == trump for c in cards):
                         assert "must play a trump" in lesson.text and "any card" not in lesson.text, lesson
-                        assert lesson.cites == lessons.section(lessons.KING_TRUMP)
+                        assert lesson.cites == section(king.KING_TRUMP)
                         must += 1
                     else:
                         assert "neither the suit led nor a trump" in lesson.text, lesson
-                        assert lesson.cites[0] == Cite("section", lessons.KING_FREE)
+                        assert lesson.cites[0] == Cite("section", king.KING_FREE)
                         free += 1
                     assert all(cite_exists("king", c) for c in lesson.cites)
                 action = pick.choice(legal)
@@ -314,11 +321,11 @@ def test_king_with_trumps_says_a_void_player_must_trump() -> None:
 def test_clubs_bid_says_the_two_rules_of_bidding() -> None:
     """Clubs' text, "When bidding you must follow two rules": (1) a card more valuable than the
     most recent bid, (2) no jump of more than one level. The bubble had said "one level above"."""
-    seed = SEEDS["clubs"]
+    seed = teaching("clubs").seed
     config = default_config("clubs", seed=seed)
     session = MatchSession.new("clubs", list(config.names), list(config.seats), seed=seed, autosave=None)
     state = session.state
-    lesson = lessons.decision("clubs", state.view(state.to_act), state.legal_actions())
+    lesson = teaching("clubs").decision(state.view(state.to_act), state.legal_actions())
     assert "bid" in {a.verb for a in state.legal_actions()}
     assert "more valuable than the last bid" in lesson.text and "at most one level above it" in lesson.text
-    assert lesson.cites[0] == Cite("section", lessons.CLUBS_BID)
+    assert lesson.cites[0] == Cite("section", clubs.CLUBS_BID)

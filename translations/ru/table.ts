@@ -1089,6 +1089,11 @@
     </message>
     <message>
         <location filename="../../desktop/per_game/clubs.py"/>
+        <source>A handicap of your bid: discard the card it names.</source>
+        <translation>Гандикап вашей ставки: сбросьте карту, которую он называет.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/per_game/clubs.py"/>
         <source>Ace of Hearts</source>
         <comment>a part of the score</comment>
         <translation>туз червей</translation>
@@ -1102,6 +1107,11 @@
         <location filename="../../desktop/per_game/clubs.py"/>
         <source>A♥</source>
         <translation>Т♥</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/per_game/clubs.py"/>
+        <source>Before play every player passes one card to the next player.</source>
+        <translation>Перед игрой каждый передаёт одну карту следующему игроку.</translation>
     </message>
     <message>
         <location filename="../../desktop/per_game/clubs.py"/>
@@ -1172,6 +1182,11 @@
     </message>
     <message>
         <location filename="../../desktop/per_game/clubs.py"/>
+        <source>The auction: bid an auction card more valuable than the last bid, but at most one level above it (after a Jack, a Queen at most), or pass. Whoever wins must take 7 of the 10 tricks and bears the handicaps bid.</source>
+        <translation>Торговля: поставьте карту торговли старше последней ставки, но не более чем на уровень выше (после валета — самое большее даму), или пас. Победитель должен взять 7 взяток из 10 и несёт гандикапы своих ставок.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/per_game/clubs.py"/>
         <source>The hand's total</source>
         <translation>Итог раздачи</translation>
     </message>
@@ -1219,6 +1234,11 @@
         <location filename="../../desktop/table/layout.py"/>
         <source>bids</source>
         <translation>заявки</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/per_game/clubs.py"/>
+        <source>bids {move}</source>
+        <translation>ставит: {move}</translation>
     </message>
     <message>
         <location filename="../../desktop/per_game/clubs.py"/>
@@ -1359,6 +1379,16 @@
     </message>
     <message>
         <location filename="../../desktop/per_game/freelance.py"/>
+        <source>The auction for the face-up card: bid more tokens than the leading bid ({lead}), or pass. The winner pays the tokens bid.</source>
+        <translation>Торговля за открытую карту: поставьте больше фишек, чем ведущая ставка ({lead}), или пас. Победитель платит поставленные фишки.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/per_game/freelance.py"/>
+        <source>The declaration: state how many tricks you will take and the trump, at least the leading statement, or pass. The highest statement becomes the contract.</source>
+        <translation>Заявка: назовите число взяток и козырь, не меньше ведущей заявки, или пас. Старшая заявка становится контрактом.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/per_game/freelance.py"/>
         <source>Tokens</source>
         <translation>Жетоны</translation>
     </message>
@@ -1404,8 +1434,18 @@
     </message>
     <message>
         <location filename="../../desktop/per_game/freelance.py"/>
+        <source>You won the card: swap one of your cards for it, or decline it.</source>
+        <translation>Карта ваша: обменяйте на неё одну из своих карт или откажитесь.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/per_game/freelance.py"/>
         <source>You won the declaration: a contract of {n} with {trumps}.</source>
         <translation>Объявление за вами: контракт {n}, {trumps}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/per_game/freelance.py"/>
+        <source>bid {n} tokens for the card</source>
+        <translation>ставит {n} фишек за карту</translation>
     </message>
     <message>
         <location filename="../../desktop/per_game/freelance.py"/>
@@ -1421,6 +1461,11 @@
         <location filename="../../desktop/per_game/freelance.py"/>
         <source>round-robin</source>
         <translation>по кругу</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/per_game/freelance.py"/>
+        <source>states a contract: {move}</source>
+        <translation>заявляет контракт: {move}</translation>
     </message>
     <message>
         <location filename="../../desktop/per_game/freelance.py"/>
@@ -1511,6 +1556,16 @@
     </message>
     <message>
         <location filename="../../desktop/per_game/kalooki.py"/>
+        <source>Call the discard to take it out of turn (with one card from the stock), or pass.</source>
+        <translation>Закажите сброс, чтобы взять его вне очереди (вместе с картой из колоды), или пас.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/per_game/kalooki.py"/>
+        <source>End your turn with a discard (never a joker).</source>
+        <translation>Закончите ход сбросом (джокер сбрасывать нельзя).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/per_game/kalooki.py"/>
         <source>Game</source>
         <comment>a column: the deal's number in the set</comment>
         <translation>Игра</translation>
@@ -1519,6 +1574,11 @@
         <location filename="../../desktop/per_game/kalooki.py"/>
         <source>Game {n} of 9, contract {contract}</source>
         <translation>Игра {n} из 9, контракт: {contract}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/per_game/kalooki.py"/>
+        <source>Lay down your threes and fours once they make this deal's contract ({contract}), then discard.</source>
+        <translation>Выложите тройки и четвёрки, когда они составят контракт этой сдачи ({contract}), затем сбросьте.</translation>
     </message>
     <message>
         <location filename="../../desktop/per_game/kalooki.py"/>
@@ -1549,6 +1609,11 @@
     </message>
     <message>
         <location filename="../../desktop/per_game/kalooki.py"/>
+        <source>Someone calls the discard: allow it, or refuse and take it yourself.</source>
+        <translation>Сброс заказали: разрешите или откажите и возьмите его сами.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/per_game/kalooki.py"/>
         <source>The cards are thrown in and dealt again by the same dealer, for the same contract; nobody scores.</source>
         <translation>Карты собираются и сдаются заново тем же сдающим на тот же контракт; очков никто не получает.</translation>
     </message>
@@ -1569,8 +1634,18 @@
     </message>
     <message>
         <location filename="../../desktop/per_game/kalooki.py"/>
+        <source>You are down: tack cards onto melds, then discard.</source>
+        <translation>Вы выложились: подкладывайте карты к комбинациям, затем сбросьте.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/per_game/kalooki.py"/>
         <source>You went out on the same turn as first coming down: the table is bent and every penalty counts double.</source>
         <translation>Вы вышли в тот же ход, когда впервые выложили комбинации: стол «загнут», все штрафы удваиваются.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/per_game/kalooki.py"/>
+        <source>Your turn starts with a draw: the stock or the top discard.</source>
+        <translation>Ход начинается с добора: из колоды или верхнюю карту сброса.</translation>
     </message>
     <message>
         <location filename="../../desktop/per_game/kalooki.py"/>
@@ -1579,10 +1654,20 @@
     </message>
     <message>
         <location filename="../../desktop/per_game/kalooki.py"/>
+        <source>calls the discard</source>
+        <translation>заказывает сброс</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/per_game/kalooki.py"/>
         <location filename="../../desktop/table/layout.py"/>
         <source>discard</source>
         <comment>a pile</comment>
         <translation>сброс</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/per_game/kalooki.py"/>
+        <source>lays down: {move}</source>
+        <translation>выкладывает: {move}</translation>
     </message>
     <message>
         <location filename="../../desktop/per_game/kalooki.py"/>
@@ -1723,6 +1808,11 @@
     </message>
     <message>
         <location filename="../../desktop/per_game/king.py"/>
+        <source>You are the contractor: choose the game of this deal from your pool. Penalty games cost points for tricks or cards taken; award games pay 12 a trick.</source>
+        <translation>Вы заказчик: выберите игру этой сдачи из своего пула. В штрафных играх очки снимают за взятки или карты; в призовых дают 12 за взятку.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/per_game/king.py"/>
         <source>You chose {game}, a penalty game.</source>
         <translation>Вы заказали «{game}», игру на штраф.</translation>
     </message>
@@ -1740,6 +1830,16 @@
         <location filename="../../desktop/per_game/king.py"/>
         <source>You sat out this deal.</source>
         <translation>Вы пропускали эту раздачу.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/per_game/king.py"/>
+        <source>You took the kitty: discard two cards face down (not penalty cards).</source>
+        <translation>Вы взяли прикуп: сбросьте две карты рубашкой вверх (не штрафные).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/per_game/king.py"/>
+        <source>chooses the game: {move}</source>
+        <translation>выбирает игру: {move}</translation>
     </message>
     <message>
         <location filename="../../desktop/per_game/king.py"/>
@@ -1816,6 +1916,51 @@
         <location filename="../../desktop/per_game/king.py"/>
         <source>{who}: second hand</source>
         <translation>{who}: вторая рука</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/per_game/lesson.py"/>
+        <source>Rule {n}</source>
+        <translation>Правило {n}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/per_game/lesson.py"/>
+        <source>You have neither the suit led nor a trump ({suit}): play any card (a renounce).</source>
+        <translation>У вас нет ни масти хода, ни козырей ({suit}): играйте любую карту (снос).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/per_game/lesson.py"/>
+        <source>You have none of the suit led but a trump: you must play a trump ({suit}).</source>
+        <translation>У вас нет масти хода, но есть козырь: нужно сыграть козырь ({suit}).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/per_game/lesson.py"/>
+        <source>You have none of the suit led: any card may be played, but it cannot win.</source>
+        <translation>У вас нет масти хода: можно сыграть любую карту, но она не возьмёт взятку.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/per_game/lesson.py"/>
+        <source>You have none of the suit led: play any card. A trump ({suit}) would win the trick.</source>
+        <translation>У вас нет масти хода: играйте любую карту. Козырь ({suit}) взял бы взятку.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/per_game/lesson.py"/>
+        <source>You lead this trick: any card may start it.</source>
+        <translation>Вы начинаете взятку: ходить можно любой картой.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/per_game/lesson.py"/>
+        <source>You must follow suit when you can: only cards of the suit led may be played.</source>
+        <translation>Нужно ходить в масть, когда она есть: можно играть только карты масти хода.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/per_game/lesson.py"/>
+        <source>rules, “{heading}”</source>
+        <translation>правила, «{heading}»</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/per_game/lesson.py"/>
+        <source>ruling {code}</source>
+        <translation>решение {code}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/per_game/look.py"/>
@@ -1904,6 +2049,11 @@
     </message>
     <message>
         <location filename="../../desktop/per_game/two_way_street.py"/>
+        <source>Declare high (you try to take tricks) or low (you try to avoid them).</source>
+        <translation>Заявите «верх» (стараетесь брать взятки) или «низ» (стараетесь их не брать).</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/per_game/two_way_street.py"/>
         <source>Equal tricks: the dealer, you, scores 1.</source>
         <translation>Взяток поровну: вы как сдающий получаете 1.</translation>
     </message>
@@ -1971,6 +2121,11 @@
         <location filename="../../desktop/per_game/two_way_street.py"/>
         <source>The bids were the same: the hand is played {way}.</source>
         <translation>Заявки равны: раздача играется {way}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/per_game/two_way_street.py"/>
+        <source>The exchange: bury a card you do not want.</source>
+        <translation>Обмен: уберите ненужную карту.</translation>
     </message>
     <message>
         <location filename="../../desktop/per_game/two_way_street.py"/>
@@ -2042,6 +2197,11 @@
         <location filename="../../desktop/table/layout.py"/>
         <source>deck {n}</source>
         <translation>колода {n}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/per_game/two_way_street.py"/>
+        <source>declares {move}</source>
+        <translation>заявляет: {move}</translation>
     </message>
     <message>
         <location filename="../../desktop/per_game/two_way_street.py"/>
