@@ -29,9 +29,12 @@ def signed(value: float) -> str:
 
 def why(reasons: HintReasons) -> list[str]:
     """The lines under a suggestion that say why: what the search expects the move to score, and
-    what the runners-up would; that it is the only move; nothing where no search was made."""
+    what the runners-up would; that it is the only move, or that the search finished no deal in its
+    time; nothing from a level that does not search."""
     if reasons.forced:
         return [tr("It is the only legal move.")]
+    if reasons.unweighed:
+        return [tr("The computer had no time to weigh other moves: this is its first choice.")]
     if not reasons.moves:
         return []
     best, *others = reasons.moves

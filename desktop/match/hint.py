@@ -30,11 +30,13 @@ class Considered:
 class HintReasons:
     """``forced``: the suggestion is the only legal move. ``moves``: the suggestion first, then up
     to :data:`RUNNERS_UP` runners-up, best first (empty when the player searched nothing: a
-    level without search). ``lower_is_better``: the game counts penalty points."""
+    level without search, or a search that finished no deal in its time, then ``unweighed``).
+    ``lower_is_better``: the game counts penalty points."""
 
     forced: bool
     moves: tuple[Considered, ...]
     lower_is_better: bool
+    unweighed: bool = False
 
 
 def hint_reasons(player: ai.Player, legal: Sequence[Action], action: Action) -> HintReasons:
@@ -42,9 +44,10 @@ def hint_reasons(player: ai.Player, legal: Sequence[Action], action: Action) -> 
     lower_is_better = games.get(player.game_id).lower_is_better
     if len(legal) == 1:
         return HintReasons(True, (), lower_is_better)
-    result = player.last if isinstance(player, ExpertPlayer) else None
-    if result is None or action not in legal:
+    if not isinstance(player, ExpertPlayer) or action not in legal:
         return HintReasons(False, (), lower_is_better)
-    weighed = ranked(result, list(legal).index(action))[: 1 + RUNNERS_UP]
+    weighed = ranked(player.last, list(legal).index(action))[: 1 + RUNNERS_UP] if player.last is not None else []
+    if not weighed:
+        return HintReasons(False, (), lower_is_better, unweighed=True)
     moves = tuple(Considered(str(legal[w.index]), w.expected, w.worlds) for w in weighed)
     return HintReasons(False, moves, lower_is_better)

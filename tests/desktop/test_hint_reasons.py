@@ -127,3 +127,19 @@ def test_the_reasons_speak_russian(russian: Path) -> None:
     assert len(lines) == 2 and not english_left(lines, [cards]), lines
     assert "2,3" in lines[0]  # the decimal comma of Russian
     assert why(HintReasons(True, (), False)) != ["It is the only legal move."]
+
+
+def test_a_search_that_finished_no_deal_in_its_time_says_so() -> None:
+    """A budget too short for one deal (a cold or busy machine): the suggestion is the search's
+    first choice, and the hint says it weighed nothing rather than show numbers it has not got."""
+    state = games.get("king").new_match(players=3, seed=4)
+    seat = state.to_act
+    assert seat is not None
+    legal = state.legal_actions()
+    assert len(legal) > 3
+    player = ExpertPlayer("king", seed=1, budget=1e-6, processes=False)
+    action = player.choose(state.view(seat), legal)
+    assert player.last is not None and player.last.worlds == 0
+    reasons = hint_reasons(player, legal, action)
+    assert reasons.unweighed and reasons.moves == ()
+    assert why(reasons) == ["The computer had no time to weigh other moves: this is its first choice."]

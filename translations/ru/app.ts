@@ -158,6 +158,11 @@ The file was not changed.</source>
     </message>
     <message>
         <location filename="../../desktop/app/hints.py"/>
+        <source>The computer had no time to weigh other moves: this is its first choice.</source>
+        <translation>Компьютер не успел сравнить другие ходы: это его первый выбор.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/app/hints.py"/>
         <source>The computer keeps its first choice unless another is clearly better on the same deals.</source>
         <translation>Компьютер меняет свой первый выбор, только если другой ход явно лучше на тех же раскладах.</translation>
     </message>
