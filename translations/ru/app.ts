@@ -114,12 +114,12 @@ The file was not changed.</source>
     <message>
         <location filename="../../desktop/app/hints.py"/>
         <source>Expected: {score} penalty points against the others' average this hand (fewer is better)</source>
-        <translation>Ожидается: {score} штрафных очков относительно среднего у остальных в этой раздаче (меньше — лучше)</translation>
+        <translation>Ожидается: {score} штрафного очка относительно среднего у остальных в этой раздаче (меньше — лучше)</translation>
     </message>
     <message>
         <location filename="../../desktop/app/hints.py"/>
         <source>Expected: {score} points against the others' average this hand</source>
-        <translation>Ожидается: {score} очков относительно среднего у остальных в этой раздаче</translation>
+        <translation>Ожидается: {score} очка относительно среднего у остальных в этой раздаче</translation>
     </message>
     <message>
         <location filename="../../desktop/app/hints.py"/>
