@@ -61,23 +61,31 @@ class PlayerError(RuntimeError):
 _LEVELS: dict[str, Callable[[str, int], Player]] = {"random": RandomPlayer}
 # level name -> which games it has a player for (absent: every game).
 _SUPPORTS: dict[str, Callable[[str], bool]] = {}
+# level name -> its place in the order of strength, weakest first, as the arena measured the
+# ladder (BENCHMARKS.md): whichever module registers first, ``levels()`` lists them in this order.
+_RANKS: dict[str, float] = {"random": 0.0, "easy": 1.0, "basic": 2.0, "hard": 3.0, "expert": 4.0}
 
 
 def register_level(
     name: str, factory: Callable[[str, int], Player], supports: Callable[[str], bool] | None = None
 ) -> None:
-    """Offer level ``name``; ``supports(game_id)`` tells for which games it has a player."""
+    """Offer level ``name``; ``supports(game_id)`` tells for which games it has a player. A level
+    not in ``_RANKS`` is listed after every level known so far."""
     _LEVELS[name] = factory
+    _RANKS.setdefault(name, max(_RANKS.values()) + 1.0)
     if supports is not None:
         _SUPPORTS[name] = supports
 
 
 def levels(game_id: str | None = None) -> list[str]:
-    """The levels on offer, weakest first (with ``game_id``: those that have a player for it)."""
+    """Every level known (a save or the arena may name any of them), weakest first (with
+    ``game_id``: those that have a player for it). The levels a person picks are
+    :func:`ai.ladder.ladder`'s."""
     _load_levels()
+    names = sorted(_LEVELS, key=lambda name: _RANKS[name])
     if game_id is None:
-        return list(_LEVELS)
-    return [name for name in _LEVELS if name not in _SUPPORTS or _SUPPORTS[name](game_id)]
+        return names
+    return [name for name in names if name not in _SUPPORTS or _SUPPORTS[name](game_id)]
 
 
 # level name -> factory(game_id, seed, parameter): "expert:0.1" is the expert with a 0.1 s budget.
@@ -90,7 +98,8 @@ def register_param_level(name: str, factory: Callable[[str, int, str], Player]) 
 
 
 def make_player(level: str, game_id: str, seed: int = 0) -> Player:
-    """A player of ``level`` (``random``, ``basic``, ``expert``, or ``expert:SECONDS``) for the game."""
+    """A player of ``level`` (``random``, ``easy``, ``basic``, ``hard``, ``expert``, or
+    ``expert:SECONDS``) for the game."""
     _load_levels()
     if ":" in level:
         name, param = level.split(":", 1)
@@ -103,5 +112,5 @@ def make_player(level: str, game_id: str, seed: int = 0) -> Player:
 
 
 def _load_levels() -> None:
-    """Import the modules that register further levels (basic, expert)."""
-    from . import basic, expert  # noqa: F401  (they register themselves)
+    """Import the modules that register further levels (basic, expert; easy and hard)."""
+    from . import basic, expert, ladder  # noqa: F401  (they register themselves)

@@ -373,6 +373,31 @@ def best_index(result: SearchResult, z: float = CONFIDENCE_Z) -> int:
     return best_k
 
 
+@dataclass(frozen=True)
+class Weighed:
+    """An action the search compared: its index among the legal actions, its expected reward (the
+    mean over the ``worlds`` it was played on: the seat's points over the rest of the hand against
+    the others' mean, plus the value of a match won or lost; higher is better, also where lower
+    scores win) and on how many worlds."""
+
+    index: int
+    expected: float
+    worlds: int
+
+
+def ranked(result: SearchResult, chosen: int) -> list[Weighed]:
+    """The actions ``result`` played on at least one world: ``chosen`` first, then the others by
+    expected reward, best first (ties: the order of the legal actions). Reads ``result`` only."""
+    weighed = [
+        Weighed(k, result.totals[k] / result.visits[k], result.visits[k])
+        for k in range(len(result.visits))
+        if result.visits[k] > 0
+    ]
+    first = [w for w in weighed if w.index == chosen]
+    others = sorted((w for w in weighed if w.index != chosen), key=lambda w: -w.expected)
+    return first + others
+
+
 _POOL: cf.ProcessPoolExecutor | None = None
 _POOL_LOCK = threading.Lock()
 

@@ -1,22 +1,63 @@
 """Suggest a move (H): the strongest computer player, in the worker, looks at the person's cards
-only; the suggestion is shown on the table and Enter then makes it."""
+only; the suggestion is shown on the table, with why (what it and the two runners-up of the search
+are expected to score), and Enter then makes it."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QLocale, QObject, Qt
 from PySide6.QtGui import QKeyEvent
 
 import games
 from games.actions import Action
 
 from ..i18n import tr
-from ..naming import action_words
+from ..match.hint import HintReasons
+from ..naming import action_said
 from ..table.moves import MULTI_CARD_VERBS, card_actions
 
 if TYPE_CHECKING:
     from .window import MainWindow
+
+
+def signed(value: float) -> str:
+    """``+2.3`` or ``−0.4`` (a true minus sign), with the decimal point of the window's language."""
+    number = QLocale().toString(abs(value), "f", 1)
+    return ("−" if round(value, 1) < 0 else "+") + number
+
+
+def why(reasons: HintReasons) -> list[str]:
+    """The lines under a suggestion that say why: what the search expects the move to score, and
+    what the runners-up would; that it is the only move, or that the search finished no deal in its
+    time; nothing from a level that does not search."""
+    if reasons.forced:
+        return [tr("It is the only legal move.")]
+    if reasons.unweighed:
+        return [tr("The computer had no time to weigh other moves: this is its first choice.")]
+    if not reasons.moves:
+        return []
+    best, *others = reasons.moves
+    # The reward is the seat's lead over the others' mean, higher better: in a game of penalty
+    # points it is shown as penalty points against the others' average, lower better.
+    sign = -1.0 if reasons.lower_is_better else 1.0
+    if reasons.lower_is_better:
+        head = tr("Expected: {score} penalty points against the others' average this hand (fewer is better)")
+    else:
+        head = tr("Expected: {score} points against the others' average this hand")
+    lines = [
+        head.format(score=signed(sign * best.expected))
+        + " "
+        + tr("(over %n deals the computer tried)", n=best.deals, one="(over %n deal the computer tried)")
+    ]
+    if not others:
+        lines.append(tr("No other move was weighed."))
+        return lines
+    listed = ", ".join(f"{action_said(c.move)} ({signed(sign * c.expected)})" for c in others)
+    lines.append(tr("Runners-up: {moves}").format(moves=listed))
+    if any(c.expected > best.expected for c in others):
+        lines.append(tr("The computer keeps its first choice unless another is clearly better on the same deals."))
+    return lines
 
 
 class Hints(QObject):
@@ -44,7 +85,7 @@ class Hints(QObject):
         w.table.set_hint(tr("Looking for a good move..."))
         w.runner.request_hint.emit()
 
-    def on_ready(self, serial: int, text: str) -> None:
+    def on_ready(self, serial: int, text: str, reasons: HintReasons) -> None:
         w = self.window
         self.pending = False
         batch, config = w.current, w.config
@@ -59,8 +100,9 @@ class Hints(QObject):
             w.panel.highlight(action)
         elif not on_table:
             w.panel.highlight(action)
-        said = action_words(text)
-        w.table.set_hint(tr("Suggested: {move} (press Enter to do it)").format(move=said))
+        said = action_said(text)
+        lines = [tr("Suggested: {move} (press Enter to do it)").format(move=said), *why(reasons)]
+        w.table.set_hint("\n".join(lines))
         w.statusBar().showMessage(tr("Suggested move: {move}").format(move=said), 10000)
         w.suggested.emit(action)
 

@@ -31,8 +31,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-import ai
 import games
+from ai.ladder import NEWCOMER, ladder
 from games.transcript import SEED_RULE, name_ok, seed_ok
 
 from ..i18n import tr, tr_noop
@@ -48,18 +48,40 @@ DEFAULT_NAMES = (
     tr_noop("You"), tr_noop("Ann"), tr_noop("Ben"), tr_noop("Cleo"),
     tr_noop("Dev"), tr_noop("Eve"), tr_noop("Finn"), tr_noop("Gus"),
 )  # fmt: skip
-# The computer levels in words (the level's id is the players' name in ai/).
-LEVEL_WORDS = {"random": tr_noop("random"), "basic": tr_noop("basic"), "expert": tr_noop("expert")}
+# The computer levels in words (the level's id is the players' name in ai/ and in saves: Medium is
+# ``basic``, as saves made before the ladder name it). ``random`` is no level a person picks; a
+# save that names it still loads, and it is named here for anything that shows such a seat.
+LEVEL_WORDS = {
+    "easy": tr_noop("Easy"),
+    "basic": tr_noop("Medium"),
+    "hard": tr_noop("Hard"),
+    "expert": tr_noop("Expert"),
+    "random": tr_noop("random moves"),
+}
+# What each level is, for the seat's tooltip.
+LEVEL_TIPS = {
+    "easy": tr_noop("Easy: plays sensibly but makes a careless move now and then"),
+    "basic": tr_noop("Medium: plays sensibly, at once"),
+    "hard": tr_noop("Hard: looks ahead over the cards it cannot see, a quarter of a second a move"),
+    "expert": tr_noop("Expert: looks ahead over the cards it cannot see, about a second a move"),
+}
+
+
+def level_words(level: str) -> str:
+    """A computer level in the window's language (an unknown id as it stands)."""
+    words = LEVEL_WORDS.get(level)
+    return tr(words) if words is not None else level
 
 
 def game_levels(game_id: str) -> list[str]:
-    """The computer levels that have a player for ``game_id``."""
-    return list(ai.levels(game_id))
+    """The computer levels a person may pick for ``game_id``, weakest first (Easy to Expert)."""
+    return ladder(game_id)
 
 
 def default_level(game_id: str) -> str:
+    """The level a newcomer meets (``ai.ladder.NEWCOMER``: Medium), where the game has it."""
     levels = game_levels(game_id)
-    return "basic" if "basic" in levels else levels[-1]
+    return NEWCOMER if NEWCOMER in levels else levels[-1]
 
 
 def default_config(game_id: str, players: int | None = None, seed: int | None = None, humans: int = 1) -> MatchConfig:
@@ -250,7 +272,8 @@ class StartDialog(QDialog):
             kind = QComboBox()
             kind.addItem(tr("Human"), HUMAN)
             for lv in levels:
-                kind.addItem(tr("Computer ({level})").format(level=tr(LEVEL_WORDS.get(lv, lv))), lv)
+                kind.addItem(tr("Computer ({level})").format(level=level_words(lv)), lv)
+                kind.setItemData(kind.count() - 1, tr(LEVEL_TIPS[lv]), Qt.ItemDataRole.ToolTipRole)
             want = old_kinds[s] if s < len(old_kinds) else default_kinds[s]
             idx = kind.findData(want)
             kind.setCurrentIndex(idx if idx >= 0 else max(0, kind.findData(default_level(self.game_id()))))

@@ -30,6 +30,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 
+import ai
 import games
 from games.actions import Action
 from games.core import View
@@ -40,6 +41,7 @@ from games.transcript import Transcript
 
 from ..data.storage import HUMAN
 from ..i18n import tr, tr_noop
+from .hint import hint_reasons
 from .session import MatchSession, SessionError
 from .thinker import (
     AsyncThinker,
@@ -157,7 +159,7 @@ class MatchWorker(QObject):
     crashed = Signal(str)  # the engine itself failed: the match cannot go on
     undo_refused = Signal(str)  # why
     undo_state = Signal(object)  # str | None: why undo is not offered now (None: it is)
-    hint_ready = Signal(int, str)  # serial of the batch the hint is for, the action's text
+    hint_ready = Signal(int, str, object)  # serial of the batch the hint is for, the action's text, HintReasons
     hint_failed = Signal(str)
     opened = Signal(str, str, object)  # purpose, path, Transcript
     open_failed = Signal(str, str, str)  # purpose, path, the problem
@@ -165,7 +167,7 @@ class MatchWorker(QObject):
     restart_failed = Signal(str)
     notice = Signal(str)  # something the player should hear that does not stop play
     _thought = Signal(int, object)  # token, Future (queued back into this thread)
-    _hinted = Signal(int, object)  # serial, (legal actions, Future)
+    _hinted = Signal(int, object)  # serial, (legal actions, the player, Future)
 
     def __init__(self, thinker_factory: ThinkerFactory = default_thinker, persist: bool = False) -> None:
         super().__init__()
@@ -331,15 +333,15 @@ class MatchWorker(QObject):
             self.hint_failed.emit(str(exc))
             return
         fut = AsyncThinker({0: player}, session.game.id).submit(0, view, legal)
-        fut.add_done_callback(functools.partial(self._emit_hint, self.serial, legal))
+        fut.add_done_callback(functools.partial(self._emit_hint, self.serial, legal, player))
 
-    def _emit_hint(self, serial: int, legal: Sequence[Action], fut: Future[Action]) -> None:
+    def _emit_hint(self, serial: int, legal: Sequence[Action], player: ai.Player, fut: Future[Action]) -> None:
         """In the hint's thread: hand the answer to the worker's thread."""
-        self._hinted.emit(serial, (legal, fut))
+        self._hinted.emit(serial, (legal, player, fut))
 
     @Slot(int, object)
-    def _on_hinted(self, serial: int, answer: tuple[Sequence[Action], Future[Action]]) -> None:
-        legal, fut = answer
+    def _on_hinted(self, serial: int, answer: tuple[Sequence[Action], ai.Player, Future[Action]]) -> None:
+        legal, player, fut = answer
         try:
             action = fut.result()
         except Exception as exc:
@@ -348,7 +350,9 @@ class MatchWorker(QObject):
         if action not in legal:
             self.hint_failed.emit(tr("the computer player suggested a move that is not legal"))
             return
-        self.hint_ready.emit(serial, str(action))  # the window drops it if the position moved on
+        self.hint_ready.emit(
+            serial, str(action), hint_reasons(player, legal, action)
+        )  # the window drops it if the position moved on
 
     @Slot(str, str)
     def open_file(self, purpose: str, path: str) -> None:

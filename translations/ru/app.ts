@@ -102,6 +102,30 @@ The file was not changed.</source>
         <source>Pass to {name} - click or press Enter when ready</source>
         <translation>Передайте экран: {name} — щёлкните или нажмите Enter, когда будете готовы</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../desktop/app/hints.py"/>
+        <source>(over %n deals the computer tried)</source>
+        <translation>
+            <numerusform>(по %n раскладу, который перебрал компьютер)</numerusform>
+            <numerusform>(по %n раскладам, которые перебрал компьютер)</numerusform>
+            <numerusform>(по %n раскладам, которые перебрал компьютер)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/app/hints.py"/>
+        <source>Expected: {score} penalty points against the others' average this hand (fewer is better)</source>
+        <translation>Ожидается: {score} штрафного очка относительно среднего у остальных в этой раздаче (меньше — лучше)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/app/hints.py"/>
+        <source>Expected: {score} points against the others' average this hand</source>
+        <translation>Ожидается: {score} очка относительно среднего у остальных в этой раздаче</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/app/hints.py"/>
+        <source>It is the only legal move.</source>
+        <translation>Другого допустимого хода нет.</translation>
+    </message>
     <message>
         <location filename="../../desktop/app/hints.py"/>
         <source>Looking for a good move...</source>
@@ -109,8 +133,18 @@ The file was not changed.</source>
     </message>
     <message>
         <location filename="../../desktop/app/hints.py"/>
+        <source>No other move was weighed.</source>
+        <translation>Другие ходы не сравнивались.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/app/hints.py"/>
         <source>No suggestion: {reason}</source>
         <translation>Подсказки нет: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/app/hints.py"/>
+        <source>Runners-up: {moves}</source>
+        <translation>Следом за ним: {moves}</translation>
     </message>
     <message>
         <location filename="../../desktop/app/hints.py"/>
@@ -121,6 +155,16 @@ The file was not changed.</source>
         <location filename="../../desktop/app/hints.py"/>
         <source>Suggested: {move} (press Enter to do it)</source>
         <translation>Подсказка: {move} (нажмите Enter, чтобы сделать этот ход)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/app/hints.py"/>
+        <source>The computer had no time to weigh other moves: this is its first choice.</source>
+        <translation>Компьютер не успел сравнить другие ходы: это его первый выбор.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/app/hints.py"/>
+        <source>The computer keeps its first choice unless another is clearly better on the same deals.</source>
+        <translation>Компьютер меняет свой первый выбор, только если другой ход явно лучше на тех же раскладах.</translation>
     </message>
     <message>
         <location filename="../../desktop/app/keys.py"/>
@@ -837,8 +881,28 @@ The file was not changed.</source>
     </message>
     <message>
         <location filename="../../desktop/app/start.py"/>
+        <source>Easy</source>
+        <translation>Лёгкий</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/app/start.py"/>
+        <source>Easy: plays sensibly but makes a careless move now and then</source>
+        <translation>Лёгкий: играет разумно, но время от времени ошибается по небрежности</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/app/start.py"/>
         <source>Eve</source>
         <translation>Дина</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/app/start.py"/>
+        <source>Expert</source>
+        <translation>Эксперт</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/app/start.py"/>
+        <source>Expert: looks ahead over the cards it cannot see, about a second a move</source>
+        <translation>Эксперт: просчитывает расклады скрытых карт, около секунды на ход</translation>
     </message>
     <message>
         <location filename="../../desktop/app/start.py"/>
@@ -852,8 +916,28 @@ The file was not changed.</source>
     </message>
     <message>
         <location filename="../../desktop/app/start.py"/>
+        <source>Hard</source>
+        <translation>Сильный</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/app/start.py"/>
+        <source>Hard: looks ahead over the cards it cannot see, a quarter of a second a move</source>
+        <translation>Сильный: просчитывает расклады скрытых карт, четверть секунды на ход</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/app/start.py"/>
         <source>Human</source>
         <translation>Человек</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/app/start.py"/>
+        <source>Medium</source>
+        <translation>Средний</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/app/start.py"/>
+        <source>Medium: plays sensibly, at once</source>
+        <translation>Средний: играет разумно и ходит сразу</translation>
     </message>
     <message>
         <location filename="../../desktop/app/start.py"/>
@@ -912,24 +996,14 @@ The file was not changed.</source>
     </message>
     <message>
         <location filename="../../desktop/app/start.py"/>
-        <source>basic</source>
-        <translation>базовый</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/app/start.py"/>
-        <source>expert</source>
-        <translation>эксперт</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/app/start.py"/>
-        <source>random</source>
-        <translation>случайный</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/app/start.py"/>
         <source>random</source>
         <comment>an empty seed</comment>
         <translation>случайное</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/app/start.py"/>
+        <source>random moves</source>
+        <translation>случайные ходы</translation>
     </message>
     <message>
         <location filename="../../desktop/app/start.py"/>

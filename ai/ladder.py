@@ -1,0 +1,75 @@
+"""The levels a person picks, weakest first: Easy, Medium, Hard, Expert.
+
+Each is the one below it made stronger in one plain way, and the arena shows each beating the one
+below on the same deals (BENCHMARKS.md, "The level ladder"):
+
+- ``easy``: the basic player with lapses: :data:`LAPSE_SHARE` of its decisions that have a choice
+  are made at random among the legal moves instead (seeded: the same seed lapses at the same
+  decisions). A newcomer sees it make mistakes a person would notice, and can win.
+- ``basic`` (shown as Medium): the hand-written player of each game, no lapses. Its id stays
+  ``basic``, as saves and transcripts already name it.
+- ``hard``: the expert's search with :data:`HARD_BUDGET` seconds a decision, a quarter of the
+  expert's.
+- ``expert``: the search at the program's default budget (``ai.expert.DEFAULT_BUDGET``, 1 s).
+
+``random`` stays a level of the arena and the tests (and of old saves, which still load): no
+person picks it.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from games.actions import Action
+from games.core import View
+
+from .base import Player, levels, register_level
+from .basic import BasicPlayer, has_basic
+from .expert import DEFAULT_BUDGET, ExpertPlayer
+
+# The share of Easy's decisions with more than one legal move that it makes at random.
+LAPSE_SHARE = 0.25
+# Hard's search budget per decision, in seconds: a quarter of the expert's.
+HARD_BUDGET = DEFAULT_BUDGET / 4
+# The levels a person picks, weakest first.
+LADDER = ("easy", "basic", "hard", "expert")
+# The level a newcomer meets: Medium, the hand-written player (it answers at once and plays
+# sensibly; Easy's lapses look careless, Hard and Expert think for a while at every turn).
+NEWCOMER = "basic"
+
+
+class EasyPlayer(Player):
+    """The basic player, who makes :data:`LAPSE_SHARE` of its real decisions at random."""
+
+    level = "easy"
+
+    def __init__(self, game_id: str, seed: int = 0) -> None:
+        super().__init__(game_id, seed)
+        self.basic = BasicPlayer(game_id, seed)
+        # Its own stream: whether a decision lapses does not depend on how basic used its numbers.
+        self.lapses = random.Random(f"parlour-lapse:{seed}")
+
+    def choose(self, view: View, legal: Sequence[Action]) -> Action:
+        if len(legal) > 1 and self.lapses.random() < LAPSE_SHARE:
+            return self.lapses.choice(list(legal))
+        return self.basic.choose(view, legal)
+
+
+class HardPlayer(ExpertPlayer):
+    """The expert's search with :data:`HARD_BUDGET` seconds a decision."""
+
+    level = "hard"
+
+    def __init__(self, game_id: str, seed: int = 0) -> None:
+        super().__init__(game_id, seed, budget=HARD_BUDGET)
+
+
+def ladder(game_id: str) -> list[str]:
+    """The levels a person may pick for ``game_id``, weakest first."""
+    offered = set(levels(game_id))
+    return [name for name in LADDER if name in offered]
+
+
+register_level("easy", EasyPlayer, supports=has_basic)
+register_level("hard", HardPlayer)
