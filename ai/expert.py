@@ -436,6 +436,28 @@ def warm_up() -> None:
         f.result()
 
 
+_WARM_STARTED = False
+
+
+def warm_up_soon() -> None:
+    """Start the workers in the background, once per process: the first decision of a match with
+    a searching player (or the first hint) then finds them ready, instead of spending its budget
+    on their start (seen under load: a first hint that finished no deal in its time)."""
+    global _WARM_STARTED
+    with _POOL_LOCK:
+        if _WARM_STARTED:
+            return
+        _WARM_STARTED = True
+    threading.Thread(target=_warm_quietly, name="expert-warm-up", daemon=True).start()
+
+
+def _warm_quietly() -> None:
+    try:
+        warm_up()
+    except Exception:  # a pool that cannot start is reported by the first search, which falls back
+        return
+
+
 def _warm(game_id: str) -> bool:
     games.get(game_id)
     playout_policy(game_id)

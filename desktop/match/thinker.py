@@ -21,6 +21,7 @@ from concurrent.futures import Future
 from typing import TYPE_CHECKING, Protocol
 
 import ai
+from ai.expert import ExpertPlayer, warm_up_soon
 from games.actions import Action
 from games.core import View
 
@@ -133,11 +134,14 @@ def basic_move(game_id: str, view: View, legal: Sequence[Action], seed: int) -> 
 
 
 def make_players(config: MatchConfig) -> dict[int, ai.Player]:
-    return {
+    players = {
         s: ai.make_player(level, config.game_id, seed=config.seed * 31 + s)
         for s, level in enumerate(config.seats)
         if level != HUMAN
     }
+    if any(isinstance(p, ExpertPlayer) and p.processes for p in players.values()):
+        warm_up_soon()  # the search's workers start now, not during the first decision's budget
+    return players
 
 
 ThinkerFactory = Callable[["MatchConfig"], Thinker]
