@@ -17,6 +17,7 @@ from ..events import (
     Said,
     TrickTaken,
 )
+from ..interned import line, moved, said_by
 from ..phrases import phrase
 from ..tricks import follow_suit, trick_winner
 from .facts import (
@@ -44,7 +45,7 @@ from .facts import (
     of_suit,
     primary_rank,
 )
-from .kept import AUCTION_PACK, ONLY, PRIMARY_PACK, knowledge, line, moved, said_by
+from .kept import AUCTION_PACK, ONLY, PRIMARY_PACK, knowledge
 from .knowledge import hidden_move, prove_void
 from .reasons import why_illegal
 from .score import score_hand

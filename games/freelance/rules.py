@@ -20,9 +20,10 @@ from ..events import (
     ScoreChanged,
     TrickTaken,
 )
+from ..interned import play_of, said_by
 from ..phrases import phrase
 from ..tricks import follow_suit, trick_winner
-from .facts import DECLINE, LAG_LIMIT, PACK, PLAYERS, ROUND_ROBIN_HANDS, TRUMPS, FreelanceOptions, play_of, said_of
+from .facts import DECLINE, LAG_LIMIT, PACK, PLAYERS, ROUND_ROBIN_HANDS, TRUMPS, FreelanceOptions
 from .reasons import why_illegal
 from .view import FreelanceView, seat_note, table_note, view_of
 
@@ -163,7 +164,7 @@ class FreelanceState(TableState):
     # -- the hand -----------------------------------------------------------------------------
 
     def _say(self, seat: int, action: Action) -> None:
-        self.log.append(said_of(seat, action))
+        self.log.append(said_by(seat, action))
 
     def _start_hand(self, events: list[Event]) -> None:
         """Rule 10: shuffle and deal 13 cards to each player and 13 to the freelance deck."""

@@ -11,25 +11,13 @@ from ..actions import Action
 from ..cards import Card
 from ..core import LogEntry, Move
 from ..events import CardMoved, Event, Said
+from ..interned import moved
 from .facts import _PACK, PLAYERS
 
 HAND_ZONES = tuple(f"hand{s}" for s in range(PLAYERS))
 EVERYONE = frozenset(range(PLAYERS))
 ONLY = tuple(frozenset({s}) for s in range(PLAYERS))
 _NOBODY: frozenset[int] = frozenset()
-
-_MOVES: dict[tuple[Card, str, str, bool, frozenset[int]], CardMoved] = {}
-
-
-def moved(c: Card, src: str, dst: str, face_up: bool, visible_to: frozenset[int] = _NOBODY) -> CardMoved:
-    """``CardMoved(c, src, dst, face_up, visible_to)``, the same instance each time."""
-    key = (c, src, dst, face_up, visible_to)
-    event = _MOVES.get(key)
-    if event is None:
-        if len(_MOVES) >= 100_000:
-            _MOVES.clear()
-        event = _MOVES[key] = CardMoved(c, src, dst, face_up, visible_to)
-    return event
 
 
 _SAID: dict[tuple[int, str], Said] = {}

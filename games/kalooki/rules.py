@@ -11,6 +11,7 @@ from ..cards import Card
 from ..core import Game, LogEntry, Move, Record, ScoredState, check_deal, hand_rng, record, said_secretly
 from ..errors import IllegalAction
 from ..events import ContractSet, Event, HandEnded, HandStarted, MatchEnded, Note, ScoreChanged
+from ..interned import moved
 from ..phrases import phrase
 from .facts import (
     ALLOW,
@@ -37,7 +38,7 @@ from .melds import (
     tack,
     tack_ends,
 )
-from .moves import EVERYONE, HAND_ZONES, ONLY, action_line, add_deal, add_moves, moved, said, said_line
+from .moves import EVERYONE, HAND_ZONES, ONLY, action_line, add_deal, add_moves, said, said_line
 from .reasons import why_illegal
 from .view import KalookiView, deal_line, seat_note, seat_view, table_note
 

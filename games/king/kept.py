@@ -5,46 +5,13 @@ it: the card moves of every deal, trick and gathering, the lines of the play."""
 
 from __future__ import annotations
 
-from ..actions import Action
 from ..cards import Card, sort_key
-from ..core import LogEntry, said
-from ..events import CardMoved
 from .facts import PACK
 
-_NOBODY: frozenset[int] = frozenset()
-_MOVES: dict[tuple[Card, str, str, bool, frozenset[int]], CardMoved] = {}
-_SAID: dict[tuple[int, Action], LogEntry] = {}
-_LINES: dict[str, LogEntry] = {}
 # Each seat alone, as the cards dealt to it are seen (frozenset({s})).
 ONLY = tuple(frozenset({s}) for s in range(4))
 # The display order of the hands (cards.sort_key), once per card.
 _ORDER = {c: sort_key(c) for c in PACK}
-
-
-def moved(card: Card, src: str, dst: str, face_up: bool, visible_to: frozenset[int] = _NOBODY) -> CardMoved:
-    """``CardMoved(card, src, dst, face_up, visible_to)``."""
-    key = (card, src, dst, face_up, visible_to)
-    event = _MOVES.get(key)
-    if event is None:
-        event = _MOVES[key] = CardMoved(card, src, dst, face_up, visible_to)
-    return event
-
-
-def said_by(seat: int, action: Action) -> LogEntry:
-    """``core.said(seat, action)``: the line of a seat's action seen by all."""
-    key = (seat, action)
-    entry = _SAID.get(key)
-    if entry is None:
-        entry = _SAID[key] = said(seat, action)
-    return entry
-
-
-def line(text: str) -> LogEntry:
-    """``LogEntry(-1, text, text)``: a line of the table's own (``trick 3 to 1``)."""
-    entry = _LINES.get(text)
-    if entry is None:
-        entry = _LINES[text] = LogEntry(-1, text, text)
-    return entry
 
 
 def sorted_hand(hand: list[Card]) -> list[Card]:

@@ -21,6 +21,7 @@ from ..events import (
     ScoreChanged,
     TrickTaken,
 )
+from ..interned import line, moved, said_by
 from ..phrases import Cards, phrase
 from ..tricks import trick_winner
 from .facts import (
@@ -47,7 +48,7 @@ from .facts import (
     undiscardable,
     unit_score,
 )
-from .kept import ONLY, line, moved, said_by, sorted_hand
+from .kept import ONLY, sorted_hand
 from .reasons import why_illegal
 from .view import KingView, build_view, seat_note, table_note
 

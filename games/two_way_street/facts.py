@@ -6,9 +6,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..actions import Action, play
 from ..cards import Card, standard_pack
-from ..core import LogEntry, option, said
+from ..core import option
 from ..phrases import phrase
 
 HAND_SIZE = 10
@@ -137,26 +136,3 @@ def jokers_differ(players: int, options: TwoWayStreetOptions) -> bool:
 
 
 # -- the playouts' commonest values, made once ---------------------------------------------------
-
-_PLAYS: dict[Card, Action] = {}
-_SAID: dict[tuple[int, Action], LogEntry] = {}
-
-
-def play_of(c: Card) -> Action:
-    """``play(c)``, the same value made once per card (a view's legal plays are asked for at every
-    decision of the computer players' playouts)."""
-    a = _PLAYS.get(c)
-    if a is None:
-        a = _PLAYS[c] = play(c)
-    return a
-
-
-def said_of(seat: int, action: Action) -> LogEntry:
-    """``said(seat, action)``, the same line made once per seat and action (log lines are immutable,
-    so states and clones may share them)."""
-    line = _SAID.get((seat, action))
-    if line is None:
-        if len(_SAID) > 20_000:
-            _SAID.clear()
-        line = _SAID[(seat, action)] = said(seat, action)
-    return line

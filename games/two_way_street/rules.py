@@ -20,6 +20,7 @@ from ..events import (
     ScoreChanged,
     TrickTaken,
 )
+from ..interned import play_of, said_by
 from ..phrases import SUITS, Phrase, joined, phrase
 from .facts import (
     COLOUR_SUITS,
@@ -35,8 +36,6 @@ from .facts import (
     TwoWayStreetOptions,
     hand_scores,
     jokers_differ,
-    play_of,
-    said_of,
 )
 from .reasons import why_illegal
 from .view import TwoWayStreetView, mark, seat_note, table_note, view_of
@@ -257,7 +256,7 @@ class TwoWayStreetState(TableState):
         """Rule 2b, D-tws-3: declare; once more than half have declared one way, the rest are forced."""
         direction = str(action.words[0])
         self.directions[s] = direction
-        self.log.append(said_of(s, action))
+        self.log.append(said_by(s, action))
         events.append(Said(s, f"declare {direction}"))
         declared = sum(1 for t in range(self.n) if self.directions[t] == direction and not self.forced[t])
         if 2 * declared > self.n:
@@ -348,7 +347,7 @@ class TwoWayStreetState(TableState):
             events.append(Said(s, None))
             self.turn = 1 - s
             return
-        self.log.append(said_of(s, action))
+        self.log.append(said_by(s, action))
         events.append(Said(s, str(action)))
         self.revealed = True
         dealer_bid = self.bids[self.dealer]
@@ -478,7 +477,7 @@ class TwoWayStreetState(TableState):
         self.hands[s].remove(c)
         self._drop_gift(s, c)
         self.trick.append((s, c))
-        self.log.append(said_of(s, action))
+        self.log.append(said_by(s, action))
         events.append(CardMoved(c, f"hand{s}", "trick", True))
         if len(self.trick) < self.n:
             self.turn = (s + 1) % self.n
