@@ -315,6 +315,17 @@ class State(ABC):
 
 
 T = TypeVar("T")
+V = TypeVar("V", bound=View)
+
+
+def made_view(cls: type[V], fields: dict[str, Any]) -> V:
+    """A ``cls`` with every one of its ``fields`` at once: the object the dataclass's ``__init__``
+    makes, without its one frozen ``object.__setattr__`` per field (a playout of the expert's
+    search makes a view at every decision). ``fields`` names every field of ``cls``, no other
+    (tests/games/test_views_made.py checks each game's views against the dataclass's own)."""
+    view = object.__new__(cls)
+    view.__dict__.update(fields)
+    return view
 
 
 def _grown(

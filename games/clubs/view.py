@@ -8,7 +8,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from ..cards import Card
-from ..core import View
+from ..core import View, made_view
 from ..phrases import joined, phrase
 from .facts import (
     CONTRACT,
@@ -139,7 +139,6 @@ def _table_note(
 
 # Every distinct card of the pack in the order ``possible`` lists them (suit, then rank).
 _ORDER: tuple[Card, ...] = tuple(sorted(set(PACK), key=lambda c: (c.suit, c.rank)))
-_new_view = object.__new__
 
 
 def build_view(state: ClubsState, seat: int) -> ClubsView:
@@ -204,9 +203,7 @@ def build_view(state: ClubsState, seat: int) -> ClubsView:
         "records": tuple(state.records),
         "winners": tuple(state._winners),
     }
-    view = _new_view(ClubsView)
-    view.__dict__.update(d)
-    return view
+    return made_view(ClubsView, d)
 
 
 def _notes(state: ClubsState) -> tuple[tuple[str, ...], str]:

@@ -8,7 +8,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from ..cards import Card
-from ..core import View
+from ..core import View, made_view
 from ..phrases import joined, phrase
 
 if TYPE_CHECKING:
@@ -182,6 +182,4 @@ def view_of(state: FreelanceState, seat: int) -> FreelanceView:
         "winners": tuple(state._winners),
         "draw_text": state.draw_text,
     }
-    view = object.__new__(FreelanceView)
-    view.__dict__.update(values)
-    return view
+    return made_view(FreelanceView, values)

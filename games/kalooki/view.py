@@ -8,7 +8,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from ..cards import Card
-from ..core import Move, View
+from ..core import Move, View, made_view
 from ..phrases import joined, phrase
 from .facts import (
     _PACK,
@@ -155,9 +155,7 @@ def seat_view(state: KalookiState, seat: int) -> KalookiView:
     d["known_in_hand"] = tuple([tuple(k) for k in state.known])
     d["records"] = tuple(state.records)
     d["winners"] = tuple(state._winners)
-    view = object.__new__(KalookiView)
-    object.__setattr__(view, "__dict__", d)
-    return view
+    return made_view(KalookiView, d)
 
 
 def readings(state: KalookiState, seat: int) -> tuple[tuple[str, ...], tuple[Move | None, ...]]:

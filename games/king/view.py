@@ -8,7 +8,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from ..cards import Card
-from ..core import View
+from ..core import View, made_view
 from ..phrases import joined, phrase
 from .facts import (
     AWARD_GAMES,
@@ -184,12 +184,7 @@ def build_view(state: KingState, seat: int) -> KingView:
         "draw_text": state.draw_text,
         "turn": state.turn,
     }
-    view = _new_view(KingView)
-    view.__dict__.update(d)
-    return view
-
-
-_new_view = object.__new__
+    return made_view(KingView, d)
 
 
 def _notes(state: KingState) -> tuple[tuple[str, ...], str, tuple[int, ...]]:

@@ -8,7 +8,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from ..cards import Card
-from ..core import View
+from ..core import View, made_view
 from ..phrases import SUITS, joined, phrase
 from .facts import (
     TRICKS,
@@ -267,6 +267,4 @@ def view_of(state: TwoWayStreetState, seat: int) -> TwoWayStreetView:
         "records": fixed["records"],
         "winners": fixed["winners"],
     }
-    view = object.__new__(TwoWayStreetView)
-    view.__dict__.update(values)
-    return view
+    return made_view(TwoWayStreetView, values)
