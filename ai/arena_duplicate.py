@@ -26,6 +26,7 @@ from typing import Any
 import games
 
 from .arena import MatchResult, MatchTask, deal_seed, percentile, player_seed, run, seat_player
+from .arena_gap import checked_table, hand_arguments
 
 BOOTSTRAP_RESAMPLES = 2000
 
@@ -137,13 +138,9 @@ def build_parser() -> argparse.ArgumentParser:
             "difference from the first, with a bootstrap 95%% interval over the deals."
         ),
     )
-    parser.add_argument("--game", required=True, help=f"the game id: {', '.join(games.ids())}")
-    parser.add_argument("--players", type=int, default=None, help="number of players (default: the game's)")
+    hand_arguments(parser, "deals, each played once per level (default 60)")
     parser.add_argument("--seat0", required=True, help="comma-separated levels for seat 0, the first the reference")
     parser.add_argument("--others", default="basic", help="the level of every other seat (default basic)")
-    parser.add_argument("--hands", type=int, default=60, help="deals, each played once per level (default 60)")
-    parser.add_argument("--seed", type=int, default=1, help="seed of the deals (default 1)")
-    parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
     return parser
 
@@ -151,14 +148,7 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    if args.game not in games.ids():
-        parser.error(f"unknown game {args.game!r}; games are: {', '.join(games.ids())}")
-    game = games.get(args.game)
-    args.players = args.players or game.default_players
-    try:
-        game.check_players(args.players)
-    except ValueError as exc:
-        parser.error(str(exc))
+    game = checked_table(parser, args)
     levels = [s.strip() for s in args.seat0.split(",") if s.strip()]
     if len(levels) < 2:
         parser.error("--seat0 must name at least two levels")
@@ -167,10 +157,6 @@ def main(argv: Sequence[str] | None = None) -> int:
             seat_player(level, args.game, 0)
         except (ValueError, LookupError) as exc:
             parser.error(str(exc))
-    if args.hands < 2:
-        parser.error("--hands must be at least 2")
-    if args.seed < 0:
-        parser.error("--seed must be 0 or more")
     start = time.perf_counter()
     tasks = duplicate_tasks(args.game, args.players, levels, args.others, args.hands, args.seed)
     c = compare(levels, run(tasks, max(1, args.jobs)))

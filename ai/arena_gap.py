@@ -187,6 +187,34 @@ def report(game: games.Game[Any], args: argparse.Namespace, g: Gap, seconds: flo
     return "\n".join(lines)
 
 
+def hand_arguments(parser: argparse.ArgumentParser, hands_help: str) -> None:
+    """The arguments of a measure over first hands: the game, its players, the deals, their seed
+    and the processes."""
+    parser.add_argument("--game", required=True, help=f"the game id: {', '.join(games.ids())}")
+    parser.add_argument("--players", type=int, default=None, help="number of players (default: the game's)")
+    parser.add_argument("--hands", type=int, default=60, help=hands_help)
+    parser.add_argument("--seed", type=int, default=1, help="seed of the deals (default 1)")
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+
+
+def checked_table(parser: argparse.ArgumentParser, args: argparse.Namespace) -> games.Game[Any]:
+    """The game of :func:`hand_arguments`, its players filled in; one clear line (exit 2) for a
+    game, a number of players, of hands or a seed that cannot be."""
+    if args.game not in games.ids():
+        parser.error(f"unknown game {args.game!r}; games are: {', '.join(games.ids())}")
+    game = games.get(args.game)
+    args.players = args.players or game.default_players
+    try:
+        game.check_players(args.players)
+    except ValueError as exc:
+        parser.error(str(exc))
+    if args.hands < 2:
+        parser.error("--hands must be at least 2")
+    if args.seed < 0:
+        parser.error("--seed must be 0 or more")
+    return game
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="python -m ai.arena gap",
@@ -197,12 +225,8 @@ def build_parser() -> argparse.ArgumentParser:
             "basic, expert:B and oracle:B, the other seats by basic."
         ),
     )
-    parser.add_argument("--game", required=True, help=f"the game id: {', '.join(games.ids())}")
-    parser.add_argument("--players", type=int, default=None, help="number of players (default: the game's)")
+    hand_arguments(parser, "deals, each played three times (default 60)")
     parser.add_argument("--budget", type=float, default=0.2, help="seconds per decision, expert and oracle (0.2)")
-    parser.add_argument("--hands", type=int, default=60, help="deals, each played three times (default 60)")
-    parser.add_argument("--seed", type=int, default=1, help="seed of the deals (default 1)")
-    parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     parser.add_argument("--options", default=None, help="the game's options as a JSON object")
     parser.add_argument(
         "--pool",
@@ -217,20 +241,9 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    if args.game not in games.ids():
-        parser.error(f"unknown game {args.game!r}; games are: {', '.join(games.ids())}")
-    game = games.get(args.game)
-    args.players = args.players or game.default_players
-    try:
-        game.check_players(args.players)
-    except ValueError as exc:
-        parser.error(str(exc))
+    game = checked_table(parser, args)
     if not 0 < args.budget <= 60:
         parser.error("--budget must be more than 0 and at most 60 seconds")
-    if args.hands < 2:
-        parser.error("--hands must be at least 2")
-    if args.seed < 0:
-        parser.error("--seed must be 0 or more")
     options: dict[str, Any] = {}
     if args.options:
         try:
