@@ -163,7 +163,8 @@ def decision(view: View, legal: Sequence[Action]) -> Lesson:
 
 def notable(action: Action) -> tuple[str, tuple[Cite, ...]] | None:
     if action.verb == "bid":
-        return tr("bid {n} tokens for the card").format(n=action.number), rules("19")
+        n = action.number
+        return tr("bid %n tokens for the card", n=n, one="bid %n token for the card"), rules("19")
     if action.verb == "state":
         return tr("states a contract: {move}"), rules("28")
     return None

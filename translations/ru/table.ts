@@ -1442,10 +1442,14 @@
         <source>You won the declaration: a contract of {n} with {trumps}.</source>
         <translation>Объявление за вами: контракт {n}, {trumps}.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../desktop/per_game/freelance.py"/>
-        <source>bid {n} tokens for the card</source>
-        <translation>ставит {n} фишек за карту</translation>
+        <source>bid %n tokens for the card</source>
+        <translation>
+            <numerusform>ставит %n фишку за карту</numerusform>
+            <numerusform>ставит %n фишки за карту</numerusform>
+            <numerusform>ставит %n фишек за карту</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/per_game/freelance.py"/>
