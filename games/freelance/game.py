@@ -8,12 +8,13 @@ from typing import Any, ClassVar
 
 from ..actions import Grammar
 from ..cards import RANKS, Card, standard_pack
-from ..core import Game, LogEntry, Record, View, log_of, record
+from ..core import Game, LogEntry, Record, View, record
 from ..events import (
     Event,
 )
 from ..phrases import joined, phrase
 from ..sampling import deal_constrained
+from ..views import log_of
 from .facts import PACK, PLAYERS, FreelanceOptions
 from .rules import FreelanceState
 from .view import FreelanceView

@@ -9,8 +9,9 @@ from typing import Any, ClassVar
 
 from ..actions import Action, Grammar
 from ..cards import Card
-from ..core import Game, Record, State, View, log_of, record
+from ..core import Game, Record, State, View, record
 from ..events import Event
+from ..views import log_of
 from .eager import eager_action
 from .facts import (
     _PACK,

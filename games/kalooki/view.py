@@ -8,8 +8,9 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from ..cards import Card
-from ..core import Move, View, made_view
+from ..core import Move, View
 from ..phrases import joined, phrase
+from ..views import made_view
 from .facts import (
     _PACK,
     PLAYERS,

@@ -8,12 +8,13 @@ from typing import Any, ClassVar
 
 from ..actions import Grammar
 from ..cards import Card
-from ..core import Game, LogEntry, Record, View, log_of, record
+from ..core import Game, LogEntry, Record, View, record
 from ..events import (
     Event,
 )
 from ..phrases import phrase
 from ..sampling import deal_constrained
+from ..views import log_of
 from .facts import (
     AWARD_GAMES,
     PACK,

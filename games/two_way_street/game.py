@@ -9,11 +9,12 @@ from typing import Any, ClassVar
 
 from ..actions import Grammar
 from ..cards import Card
-from ..core import Game, Record, View, log_of, record
+from ..core import Game, Record, View, record
 from ..events import (
     Event,
 )
 from ..sampling import deal_constrained
+from ..views import log_of
 from .facts import (
     DIRECTIONS,
     MAX_STRENGTH,

@@ -8,8 +8,9 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from ..cards import Card
-from ..core import View, made_view
+from ..core import View
 from ..phrases import SUITS, joined, phrase
+from ..views import made_view
 from .facts import (
     TRICKS,
     WAYS,

@@ -1,4 +1,4 @@
-"""Every game builds its views at speed (games.core.made_view, without the dataclass's frozen
+"""Every game builds its views at speed (games.views.made_view, without the dataclass's frozen
 __setattr__ per field): each view so made must be exactly what the dataclass's own ``__init__``
 makes from the same fields, in random playouts of every table."""
 
