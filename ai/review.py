@@ -79,7 +79,7 @@ class Review:
     @property
     def lost(self) -> float:
         """Expected points lost in the hand: the sum of the decisions' losses."""
-        return sum(w.loss for w in self.weighings)
+        return sum((w.loss for w in self.weighings), 0.0)
 
     def costliest(self) -> list[Weighing]:
         """The decisions, those that cost the most first (ties: in the order they were made)."""
