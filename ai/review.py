@@ -16,6 +16,7 @@ scores win. :func:`review_hand` runs them all, a few at a time, with progress an
 from __future__ import annotations
 
 import concurrent.futures as cf
+import math
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -47,8 +48,9 @@ class Weighing:
     """What the search made of one decision: the action taken and its expected reward (over all
     ``worlds``), the best other candidate and its expected reward (the taken one's plus their mean
     difference on the deals both were played on), ``loss`` (best − taken when the alternative is
-    better, else 0) and the number of sampled deals. ``best`` is None when no other action could
-    be weighed (nothing but the taken action among the candidates)."""
+    better, else 0), the number of sampled deals and ``spread``, the standard error of that
+    difference. ``best`` is None when no other action could be weighed (nothing but the taken
+    action among the candidates)."""
 
     index: int
     seat: int
@@ -58,6 +60,9 @@ class Weighing:
     best: str | None
     best_expected: float | None
     worlds: int
+    # The standard error of the mean difference best − taken over the deals both were played on
+    # (0 with fewer than two such deals, or a difference the same on every deal).
+    spread: float = 0.0
 
     @property
     def loss(self) -> float:
@@ -139,7 +144,17 @@ def weigh(game_id: str, decision: Decision, seed: int, budget: float | None, ite
         None if best is None else str(legal[best]),
         None if best is None else taken_expected + best_diff,
         result.worlds,
+        0.0
+        if best is None
+        else _standard_error(result.visits[best], result.diff_sums[best], result.diff_squares[best]),
     )
+
+
+def _standard_error(w: int, total: float, squares: float) -> float:
+    if w < 2:
+        return 0.0
+    mean = total / w
+    return math.sqrt(max(0.0, squares / w - mean * mean) / (w - 1))
 
 
 Progress = Callable[[int, int], None]

@@ -214,14 +214,16 @@ class HandReview(QWidget):
             return text + "; " + tr("no other move was weighed")
         if w.loss > 0:
             better = tr("better: {move} ({score}); cost {cost}")
-            return "{}; {}".format(
-                text,
-                better.format(
-                    move=action_said(w.best),
-                    score=signed(w.best_expected),
-                    cost=QLocale().toString(float(w.loss), "f", 1),
-                ),
+            if w.spread > 0:  # give the cost's standard error over the deals tried
+                better = tr("better: {move} ({score}); cost {cost} ± {spread}")
+            number = QLocale().toString
+            said = better.format(
+                move=action_said(w.best),
+                score=signed(w.best_expected),
+                cost=number(float(w.loss), "f", 1),
+                spread=number(float(w.spread), "f", 1),
             )
+            return f"{text}; {said}"
         other = tr("next best: {move} ({score})").format(move=action_said(w.best), score=signed(w.best_expected))
         return f"{text}; {other}"
 

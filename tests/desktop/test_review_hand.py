@@ -8,6 +8,7 @@ following suit and "A trick is won ... by the highest card of the leading suit")
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 from typing import Any
 
@@ -52,6 +53,8 @@ def test_issue23_review_this_hand_lists_the_costliest_first_and_draws_its_positi
     ninth = next(x for x in review.weighings if x.index == NINTH_LEAD)
     line = panel.line(ninth)
     assert line == "Hand 1, your decision 12: play A♥ (−34.0); better: play 7♠ (−28.0); cost 6.0"
+    # A cost that differed from deal to deal is given with its standard error.
+    assert panel.line(dataclasses.replace(ninth, spread=0.46)).endswith("cost 6.0 ± 0.5")
     assert lines.index(line) == [x.index for x in review.costliest()].index(NINTH_LEAD)
     losses = [x.loss for x in review.costliest()]
     assert losses == sorted(losses, reverse=True)

@@ -84,6 +84,11 @@
     </message>
     <message>
         <location filename="../../desktop/review/analysis.py"/>
+        <source>better: {move} ({score}); cost {cost} ± {spread}</source>
+        <translation>лучше: {move} ({score}); цена ошибки {cost} ± {spread}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/review/analysis.py"/>
         <source>next best: {move} ({score})</source>
         <translation>следующий по силе: {move} ({score})</translation>
     </message>
