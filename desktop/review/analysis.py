@@ -4,8 +4,9 @@ cursor, weighed by the expert from that seat's view (:mod:`ai.review`), the cost
 The review runs on a thread of its own (the searches in the expert's process pool), with a progress
 bar and Cancel; the window stays live. Choosing a line draws that position on the replay's table,
 from the reviewed seat's chair, and says on the table what was played and what was better. The
-seats reviewed are the people's: the seats named You, else the seat the replay was opened for (a
-match in play), else the seat whose view is shown (seat 0 under "All hands").
+seats reviewed are the people's: the human seats where the opener knows them (the match in play),
+else the seats named You, else the seat the replay was opened for, else the seat whose view is
+shown (seat 0 under "All hands").
 """
 
 from __future__ import annotations
@@ -95,6 +96,7 @@ class HandReview(QWidget):
         self.budget: float | None = DEFAULT_BUDGET
         self.iterations: int | None = None
         self.review: Review | None = None
+        self.humans: list[int] = []  # the seats people play, where the opener knows them
         self._cancel: threading.Event | None = None
         self._runner = _Runner(self)
         self._runner.progressed.connect(self._progressed)
@@ -144,6 +146,8 @@ class HandReview(QWidget):
     def seats(self) -> list[int]:
         """The seats reviewed: the people's (see the module's docstring)."""
         w = self.replay_window
+        if self.humans:
+            return list(self.humans)
         yours = [s for s, name in enumerate(w.names) if is_you(name)]
         if yours:
             return yours

@@ -15,8 +15,11 @@ from typing import Any
 import pytest
 
 from desktop.data import storage
+from desktop.review import analysis
 from desktop.review.replay import ReplayWindow
 from tests.ai.test_review import NINTH_LEAD, no_tricks_hand
+
+from .table_harness import config, make_window, play_human_turns, wait_turn
 
 SCREENSHOT = Path(__file__).resolve().parents[2] / "docs" / "screenshots" / "review.png"
 
@@ -81,3 +84,29 @@ def test_issue23_a_review_can_be_cancelled(qtbot: Any) -> None:
     assert panel.review is not None and panel.review.cancelled
     assert len(panel.review.weighings) < 12
     assert "cancelled" in panel.summary.text()
+
+
+def test_issue23_the_score_sheets_row_reviews_its_hand(qtbot: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The sheet's row menu: Review this hand opens the replay at that hand and reviews it."""
+    monkeypatch.setattr(analysis, "DEFAULT_BUDGET", 0.02)  # a tiny search: the window is tested, not the expert
+    w = make_window(qtbot)
+    w.start_match(config("king", humans=1, seed=5))
+    scores = w.score_dock.scores
+    assert scores.row_menu(0) is None  # no hand finished yet: no row
+    # The first hand played out by the harness (the person's turns included).
+    qtbot.waitUntil(lambda: w.awaiting_human or bool(scores.sheet.sheet.rowCount()), timeout=30000)
+    while not scores.sheet.sheet.rowCount():
+        play_human_turns(qtbot, w, 1)
+        wait_turn(qtbot, w)
+    menu = scores.row_menu(0)
+    assert menu is not None and [a.text() for a in menu.actions()] == ["Review this hand"]
+    with qtbot.waitSignal(scores.review_requested) as asked:
+        menu.actions()[0].trigger()
+    assert asked.args == [1]
+    viewer = w.files.replay_windows[-1]
+    assert isinstance(viewer, ReplayWindow) and viewer.hand_no == 1
+    panel = viewer.hand_review
+    assert panel.seats() == [0]  # the human seat of the match
+    qtbot.waitUntil(lambda: panel.review is not None, timeout=120000)
+    assert panel.review is not None and panel.review.hand_no == 1
+    assert panel.list.count() == len(panel.review.weighings) > 0

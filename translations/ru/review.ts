@@ -59,6 +59,7 @@
     </message>
     <message>
         <location filename="../../desktop/review/analysis.py"/>
+        <location filename="../../desktop/scores/window.py"/>
         <source>Review this hand</source>
         <translation>Разобрать эту сдачу</translation>
     </message>
@@ -850,6 +851,11 @@
         <location filename="../../desktop/scores/window.py"/>
         <source>PNG…</source>
         <translation>PNG…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/scores/window.py"/>
+        <source>Replay this hand with each of your decisions weighed by the computer</source>
+        <translation>Повтор этой сдачи, где компьютер оценивает каждое ваше решение</translation>
     </message>
     <message>
         <location filename="../../desktop/scores/window.py"/>
