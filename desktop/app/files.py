@@ -141,11 +141,32 @@ class Files(QObject):
         if not viewer.isWindow():
             viewer.setWindowFlag(Qt.WindowType.Window, True)
         kinds = list(seats) if seats is not None else None
+        viewer.hand_review.humans = [s for s, kind in enumerate(kinds or ()) if kind == HUMAN]
         viewer.play_again.connect(lambda hand_no, t=transcript, k=kinds: self.play_deal_again(t, k, int(hand_no)))
         viewer.destroyed.connect(lambda _=None, v=viewer: self._forget_replay(v))
         viewer.show()
         self.replay_windows.append(viewer)
         return viewer
+
+    def review_hand(self, hand_no: int) -> None:
+        """Review this hand from the score sheet's row (issue 23): the replay at that hand, its
+        review started as soon as the replay is built."""
+        viewer = self.replay_current()
+        if viewer is None:
+            return
+        from ..review.replay import ReplayWindow
+
+        assert isinstance(viewer, ReplayWindow)
+
+        def start(v: ReplayWindow = viewer) -> None:
+            if v.replay is not None and any(span.hand_no == hand_no for span in v.replay.hands):
+                v.seek(v.replay.hand_span(hand_no).start)
+                v.hand_review.start()
+
+        if viewer.is_ready:
+            start()
+        else:
+            viewer.ready.connect(start)
 
     def _forget_replay(self, viewer: QWidget) -> None:
         if viewer in self.replay_windows:

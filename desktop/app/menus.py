@@ -107,6 +107,7 @@ class Menus(QObject):
         self.hint_action.setEnabled(False)
         menu.addSeparator()
         menu.addAction(w.score_dock.toggle_action)
+        w.score_dock.scores.review_requested.connect(w.files.review_hand)  # the sheet's row menu
         self.replay_action = self._action(
             menu,
             tr("&Replay…"),

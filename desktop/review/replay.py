@@ -44,6 +44,7 @@ from ..scores.sheet import game_title
 from ..scores.window import tally_text
 from ..table.assets import CardArt, app_icon
 from ..table.view import SPEEDS, TableView
+from .analysis import HandReview
 from .positions import Built, build, hand_actions, open_events, open_view, results_text, score_line
 from .replay_panels import ALL_HANDS, ReplayBar, ReplaySide
 
@@ -179,7 +180,7 @@ class ReplayWindow(QMainWindow):
         splitter.setSizes([1000, 280])
         splitter.setCollapsible(0, False)
         self.setCentralWidget(splitter)
-        self.side_panel = side
+        self.side_panel, self.hand_review = side, HandReview(self, side)
         self.position_label, self.slider, self.seat_combo = bar.position_label, bar.slider, bar.seat_combo
         self.speed_combo, self.again_button = bar.speed_combo, bar.again_button
         self.first_button, self.back_button, self.play_button = bar.first_button, bar.back_button, bar.play_button

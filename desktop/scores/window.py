@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QPoint, Qt, Signal
 from PySide6.QtGui import QKeySequence, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
     QLabel,
+    QMenu,
     QMessageBox,
     QPushButton,
     QScrollArea,
@@ -34,7 +35,7 @@ from ..per_game import look
 from ..per_game.look import lower_is_better
 from .chart import ScoreChart
 from .king_chart import KingChartWidget, chart_pixmap
-from .sheet import ScoreSheet, counts_deals, game_title, seat_names
+from .sheet import ScoreSheet, counts_deals, game_title, running_totals, seat_names
 
 SHORTCUT = "S"
 
@@ -62,6 +63,7 @@ class ScoreWindow(QWidget):
     """
 
     hide_scores_changed = Signal(bool)
+    review_requested = Signal(int)  # a hand number: "Review this hand" from its row's menu (issue 23)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -69,6 +71,8 @@ class ScoreWindow(QWidget):
         self.names: list[str] = []
         self.hide_scores = False
         self.sheet = ScoreSheet()
+        self.sheet.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.sheet.customContextMenuRequested.connect(self._row_menu)
         self.king_chart = KingChartWidget()
         self.over_time = ScoreChart()
         self._king_scroll = QScrollArea()
@@ -137,6 +141,23 @@ class ScoreWindow(QWidget):
         if first and game_look.contract_chart:
             self.tabs.setCurrentWidget(self._king_scroll)
         self._refresh_buttons()
+
+    def row_menu(self, row: int) -> QMenu | None:
+        """The menu of the sheet's row ``row`` (a finished hand): Review this hand."""
+        totals = running_totals(self.view) if self.view is not None else []
+        if not 0 <= row < len(totals):
+            return None
+        hand_no = totals[row][0]
+        menu = QMenu(self)
+        review = menu.addAction(tr("Review this hand"))
+        review.setToolTip(tr("Replay this hand with each of your decisions weighed by the computer"))
+        review.triggered.connect(lambda: self.review_requested.emit(hand_no))
+        return menu
+
+    def _row_menu(self, pos: QPoint) -> None:
+        menu = self.row_menu(self.sheet.indexAt(pos).row())
+        if menu is not None:
+            menu.exec(self.sheet.viewport().mapToGlobal(pos))
 
     def least_width(self) -> int:
         """The width that shows King's chart whole (every player's column), when it is shown."""

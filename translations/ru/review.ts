@@ -3,6 +3,106 @@
 <TS version="2.1" language="ru_RU" sourcelanguage="en">
 <context>
     <name>Parlour</name>
+    <message numerus="yes">
+        <location filename="../../desktop/review/analysis.py"/>
+        <source>%n decisions reviewed</source>
+        <translation>
+            <numerusform>%n решение разобрано</numerusform>
+            <numerusform>%n решения разобраны</numerusform>
+            <numerusform>%n решений разобрано</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../desktop/review/analysis.py"/>
+        <source>%v of %m decisions</source>
+        <translation>%v из %m решений</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/review/analysis.py"/>
+        <source>(cancelled: the decisions weighed so far)</source>
+        <translation>(прервано: решения, оценённые до этого)</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/review/analysis.py"/>
+        <source>A hand still in play is reviewed once it is over.</source>
+        <translation>Сдачу, которая ещё идёт, можно разобрать, когда она закончится.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/review/analysis.py"/>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/review/analysis.py"/>
+        <source>Cancelling...</source>
+        <translation>Прерываем...</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/review/analysis.py"/>
+        <source>Each move with the points it is expected to bring over the rest of the hand against the others' average</source>
+        <translation>Каждый ход и очки, которые он, по расчёту, принесёт до конца сдачи в сравнении со средним у соперников</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/review/analysis.py"/>
+        <source>Hand {hand}, your decision {n}</source>
+        <translation>Сдача {hand}, ваше решение {n}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/review/analysis.py"/>
+        <source>Hand {hand}, {who}'s decision {n}</source>
+        <translation>Сдача {hand}, решение {n}: {who}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/review/analysis.py"/>
+        <source>Hand {hand}: expected points lost in the hand: {lost}</source>
+        <translation>Сдача {hand}: ожидаемая потеря очков в сдаче: {lost}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/review/analysis.py"/>
+        <location filename="../../desktop/scores/window.py"/>
+        <source>Review this hand</source>
+        <translation>Разобрать эту сдачу</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/review/analysis.py"/>
+        <source>Reviewing hand {n}...</source>
+        <translation>Разбираем сдачу {n}...</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/review/analysis.py"/>
+        <source>The computer weighs each of your decisions in this hand from what you could see, the costliest first</source>
+        <translation>Компьютер оценивает каждое ваше решение в этой сдаче по тому, что вы могли видеть; самые дорогие — первыми</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/review/analysis.py"/>
+        <source>The review failed: {problem}</source>
+        <translation>Разбор не удался: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/review/analysis.py"/>
+        <source>better: {move} ({score}); cost {cost}</source>
+        <translation>лучше: {move} ({score}); цена ошибки {cost}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/review/analysis.py"/>
+        <source>better: {move} ({score}); cost {cost} ± {spread}</source>
+        <translation>лучше: {move} ({score}); цена ошибки {cost} ± {spread}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/review/analysis.py"/>
+        <source>next best: {move} ({score})</source>
+        <translation>следующий по силе: {move} ({score})</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/review/analysis.py"/>
+        <source>no other move was weighed</source>
+        <translation>другие ходы не оценивались</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/review/analysis.py"/>
+        <source>{move} ({score})</source>
+        <translation>{move} ({score})</translation>
+    </message>
     <message>
         <location filename="../../desktop/review/positions.py"/>
         <source>Hand {n} is over. {scores}</source>
@@ -751,6 +851,11 @@
         <location filename="../../desktop/scores/window.py"/>
         <source>PNG…</source>
         <translation>PNG…</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/scores/window.py"/>
+        <source>Replay this hand with each of your decisions weighed by the computer</source>
+        <translation>Повтор этой сдачи, где компьютер оценивает каждое ваше решение</translation>
     </message>
     <message>
         <location filename="../../desktop/scores/window.py"/>

@@ -1,0 +1,253 @@
+"""Review this hand (issue 23) in the replay window: each decision a person made in the hand at the
+cursor, weighed by the expert from that seat's view (:mod:`ai.review`), the costliest first.
+
+The review runs on a thread of its own (the searches in the expert's process pool), with a progress
+bar and Cancel; the window stays live. Choosing a line draws that position on the replay's table,
+from the reviewed seat's chair, and says on the table what was played and what was better. The
+seats reviewed are the people's: the human seats where the opener knows them (the match in play),
+else the seats named You, else the seat the replay was opened for, else the seat whose view is
+shown (seat 0 under "All hands").
+"""
+
+from __future__ import annotations
+
+import contextlib
+import threading
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QLocale, QObject, Qt, Signal
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QProgressBar,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ai.expert import DEFAULT_BUDGET
+from ai.review import Review, Weighing, review_hand
+from games.transcript import Transcript
+
+from ..i18n import tr
+from ..naming import action_said, is_you
+from .replay_panels import ALL_HANDS
+
+if TYPE_CHECKING:
+    from .replay import ReplayWindow
+
+
+def signed(value: float) -> str:
+    """``+2.3`` or ``−0.4`` (a true minus sign), with the decimal point of the window's language."""
+    number = QLocale().toString(float(abs(value)), "f", 1)
+    return ("−" if round(value, 1) < 0 else "+") + number
+
+
+class _Runner(QObject):
+    """Runs :func:`ai.review.review_hand` on a thread; progress and the result come back by signal."""
+
+    progressed = Signal(int, int)
+    finished = Signal(object)
+    failed = Signal(str)
+
+    def start(
+        self, transcript: Transcript, hand_no: int, seats: list[int], budget: float | None, iterations: int | None
+    ) -> threading.Event:
+        cancel = threading.Event()
+
+        def run() -> None:
+            try:
+                result = review_hand(
+                    transcript,
+                    hand_no,
+                    seats,
+                    budget=budget,
+                    iterations=iterations,
+                    progress=lambda done, total: self._emit(self.progressed, done, total),
+                    cancel=cancel,
+                )
+            except Exception as exc:  # a broken pool or a bad transcript: said in the panel
+                self._emit(self.failed, str(exc))
+                return
+            self._emit(self.finished, result)
+
+        threading.Thread(target=run, name="parlour-review", daemon=True).start()
+        return cancel
+
+    @staticmethod
+    def _emit(signal: object, *values: object) -> None:
+        with contextlib.suppress(RuntimeError):  # the window was closed meanwhile
+            signal.emit(*values)  # type: ignore[attr-defined]
+
+
+class HandReview(QWidget):
+    """The review panel under the replay's lists: "Review this hand", the progress and Cancel, the
+    summary and the decisions, the costliest first. ``budget`` (seconds per decision) or
+    ``iterations`` (deals per decision) is the search's."""
+
+    reviewed = Signal()  # a review finished or was cancelled: the list is filled
+
+    def __init__(self, window: ReplayWindow, side: QWidget) -> None:
+        super().__init__()
+        self.replay_window = window
+        window.installEventFilter(self)
+        self.budget: float | None = DEFAULT_BUDGET
+        self.iterations: int | None = None
+        self.review: Review | None = None
+        self.humans: list[int] = []  # the seats people play, where the opener knows them
+        self._cancel: threading.Event | None = None
+        self._runner = _Runner(self)
+        self._runner.progressed.connect(self._progressed)
+        self._runner.finished.connect(self._finished)
+        self._runner.failed.connect(self._failed)
+        col = QVBoxLayout(self)
+        col.setContentsMargins(0, 6, 0, 0)
+        self.start_button = QPushButton(tr("Review this hand"))
+        self.start_button.setToolTip(
+            tr("The computer weighs each of your decisions in this hand from what you could see, the costliest first")
+        )
+        self.start_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.start_button.clicked.connect(self.start)
+        col.addWidget(self.start_button)
+        line = QHBoxLayout()
+        self.progress = QProgressBar()
+        self.cancel_button = QPushButton(tr("Cancel"))
+        self.cancel_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.cancel_button.clicked.connect(self.cancel)
+        line.addWidget(self.progress, 1)
+        line.addWidget(self.cancel_button)
+        col.addLayout(line)
+        self.summary = QLabel("")
+        self.summary.setWordWrap(True)
+        self.summary.setMinimumHeight(self.summary.fontMetrics().lineSpacing() * 2 + 6)
+        col.addWidget(self.summary)
+        self.list = QListWidget()
+        self.list.setWordWrap(True)
+        self.list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.list.itemClicked.connect(self._chosen)
+        self.list.setToolTip(
+            tr(
+                "Each move with the points it is expected to bring over the rest of the hand against the others' average"
+            )
+        )
+        col.addWidget(self.list, 1)
+        self._busy(False)
+        layout = side.layout()
+        assert isinstance(layout, QVBoxLayout)
+        layout.addWidget(self, 4)
+
+    def _busy(self, on: bool) -> None:
+        self.progress.setVisible(on)
+        self.cancel_button.setVisible(on)
+        self.start_button.setEnabled(not on)
+
+    def seats(self) -> list[int]:
+        """The seats reviewed: the people's (see the module's docstring)."""
+        w = self.replay_window
+        if self.humans:
+            return list(self.humans)
+        yours = [s for s, name in enumerate(w.names) if is_you(name)]
+        if yours:
+            return yours
+        if w.viewer is not None:
+            return [w.viewer]
+        return [w.seat_mode if w.seat_mode != ALL_HANDS else w.bottom_seat]
+
+    def start(self) -> None:
+        """Review the hand at the replay's cursor (a hand still in play is not reviewed)."""
+        w = self.replay_window
+        if w.replay is None or self._cancel is not None:
+            return
+        if w.is_private():
+            self.summary.setText(tr("A hand still in play is reviewed once it is over."))
+            return
+        self.list.clear()
+        self.review = None
+        self._hand_no = w.hand_no
+        self.progress.setRange(0, 0)
+        self.summary.setText(tr("Reviewing hand {n}...").format(n=self._hand_no))
+        self._busy(True)
+        self._cancel = self._runner.start(w.transcript, self._hand_no, self.seats(), self.budget, self.iterations)
+
+    def cancel(self) -> None:
+        if self._cancel is not None:
+            self._cancel.set()
+            self.summary.setText(tr("Cancelling..."))
+
+    def _progressed(self, done: int, total: int) -> None:
+        self.progress.setRange(0, max(total, 1))
+        self.progress.setValue(done)
+        self.progress.setFormat(tr("%v of %m decisions"))
+
+    def _failed(self, problem: str) -> None:
+        self._cancel = None
+        self._busy(False)
+        self.summary.setText(tr("The review failed: {problem}").format(problem=problem))
+
+    def _finished(self, review: object) -> None:
+        assert isinstance(review, Review)
+        self._cancel = None
+        self._busy(False)
+        self.review = review
+        self.list.clear()
+        for weighing in review.costliest():
+            item = QListWidgetItem(self.line(weighing))
+            item.setData(Qt.ItemDataRole.UserRole, weighing.index)
+            self.list.addItem(item)
+        self.summary.setText(self.summary_text(review))
+        self.reviewed.emit()
+
+    def summary_text(self, review: Review) -> str:
+        n = len(review.weighings)
+        lost = tr("Hand {hand}: expected points lost in the hand: {lost}").format(
+            hand=review.hand_no, lost=QLocale().toString(float(review.lost), "f", 1)
+        )
+        counted = tr("%n decisions reviewed", n=n, one="%n decision reviewed")
+        cancelled = " " + tr("(cancelled: the decisions weighed so far)") if review.cancelled else ""
+        return f"{lost} ({counted}){cancelled}"
+
+    def line(self, w: Weighing) -> str:
+        """``Hand 3, your decision 5: play 7♠ (+1.2); better: play K♠ (+3.0); cost 1.8``."""
+        name = self.replay_window.names[w.seat]
+        head = tr("Hand {hand}, your decision {n}") if is_you(name) else tr("Hand {hand}, {who}'s decision {n}")
+        text = head.format(hand=self._hand_no, n=w.number, who=name)
+        text += ": " + tr("{move} ({score})").format(move=action_said(w.taken), score=signed(w.taken_expected))
+        if w.best is None or w.best_expected is None:
+            return text + "; " + tr("no other move was weighed")
+        if w.loss > 0:
+            better = tr("better: {move} ({score}); cost {cost}")
+            if w.spread > 0:  # give the cost's standard error over the deals tried
+                better = tr("better: {move} ({score}); cost {cost} ± {spread}")
+            number = QLocale().toString
+            said = better.format(
+                move=action_said(w.best),
+                score=signed(w.best_expected),
+                cost=number(float(w.loss), "f", 1),
+                spread=number(float(w.spread), "f", 1),
+            )
+            return f"{text}; {said}"
+        other = tr("next best: {move} ({score})").format(move=action_said(w.best), score=signed(w.best_expected))
+        return f"{text}; {other}"
+
+    def _chosen(self, item: QListWidgetItem) -> None:
+        self.show_decision(int(item.data(Qt.ItemDataRole.UserRole)))
+
+    def show_decision(self, index: int) -> None:
+        """Draw the position of the decision before action ``index`` from its seat's chair and say
+        on the table what was played and what was better."""
+        review = self.review
+        weighing = next((w for w in review.weighings if w.index == index), None) if review else None
+        if weighing is None:
+            return
+        self.replay_window.set_seat_view(weighing.seat)
+        self.replay_window.seek(index)
+        self.replay_window.table.set_hint(self.line(weighing))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The replay window closes: a running review is cancelled (its searches not yet started
+        are dropped)."""
+        if watched is self.replay_window and event.type() == QEvent.Type.Close:
+            self.cancel()
+        return False
