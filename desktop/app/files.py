@@ -1,5 +1,5 @@
 """The match as a document: Save as and Open (``.parlour`` files), the replay viewer with "Play
-this deal again", and the statistics window."""
+this deal again" and "Play from here", and the statistics window."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QFileDialog, QWidget
 
+from games.replay import copy_transcript
 from games.transcript import Transcript
 
 from ..data import storage
@@ -143,6 +144,9 @@ class Files(QObject):
         kinds = list(seats) if seats is not None else None
         viewer.hand_review.humans = [s for s, kind in enumerate(kinds or ()) if kind == HUMAN]
         viewer.play_again.connect(lambda hand_no, t=transcript, k=kinds: self.play_deal_again(t, k, int(hand_no)))
+        viewer.hand_review.play_from.connect(
+            lambda p, seat, t=transcript, k=kinds: self.play_from_here(t, k, int(p), int(seat))
+        )
         viewer.destroyed.connect(lambda _=None, v=viewer: self._forget_replay(v))
         viewer.show()
         self.replay_windows.append(viewer)
@@ -179,6 +183,26 @@ class Files(QObject):
         kinds = list(seats) if seats is not None else self.seats_for(transcript)
         self.window.statusBar().showMessage(tr("Dealing hand {number} again...").format(number=hand_no), 5000)
         self.window.runner.request_restart.emit(transcript, kinds, hand_no)
+
+    def play_from_here(self, transcript: Transcript, seats: Sequence[str] | None, position: int, seat: int) -> None:
+        """Play from here (issue 23): a new match that takes ``transcript`` up before action
+        ``position`` (its first ``position`` actions), ``seat`` to act, with the same players: the
+        seat kinds of the match (a file's: the start screen's defaults, their human moved to
+        ``seat``), so the computer seats have the same levels and seeds (match seed × 31 + seat).
+        Like "Play this deal again", it becomes the autosave; the match it replaces is kept."""
+        if not self.window.starting.may_leave_match():
+            return
+        kinds = list(seats) if seats is not None else self.seats_for(transcript)
+        if kinds[seat] != HUMAN:
+            humans = [s for s, kind in enumerate(kinds) if kind == HUMAN]
+            if len(humans) == 1:  # the one human of the defaults plays the seat to act instead
+                kinds[humans[0]] = kinds[seat]
+            kinds[seat] = HUMAN
+        cut = copy_transcript(transcript, transcript.actions[:position])
+        self.window.start_match(MatchConfig.from_transcript(cut, kinds))
+        self.window.statusBar().showMessage(tr("Playing on from action {n}").format(n=position), 8000)
+        self.window.raise_()
+        self.window.activateWindow()
 
     def on_restart_ready(self, config: MatchConfig) -> None:
         self.window.start_match(config)

@@ -7,6 +7,11 @@ from the reviewed seat's chair, and says on the table what was played and what w
 seats reviewed are the people's: the human seats where the opener knows them (the match in play),
 else the seats named You, else the seat the replay was opened for, else the seat whose view is
 shown (seat 0 under "All hands").
+
+"Play from here" (issue 23) is enabled while the replay's cursor is at a decision of one of those
+seats in a finished hand (a reviewed decision chosen puts it there): it emits :attr:`HandReview.play_from`
+with the position (the actions before that decision) and the seat to act; the main window starts a
+match that takes the transcript up there, with the same players.
 """
 
 from __future__ import annotations
@@ -88,6 +93,7 @@ class HandReview(QWidget):
     ``iterations`` (deals per decision) is the search's."""
 
     reviewed = Signal()  # a review finished or was cancelled: the list is filled
+    play_from = Signal(int, int)  # Play from here: the position (actions before the decision), the seat to act
 
     def __init__(self, window: ReplayWindow, side: QWidget) -> None:
         super().__init__()
@@ -96,7 +102,7 @@ class HandReview(QWidget):
         self.budget: float | None = DEFAULT_BUDGET
         self.iterations: int | None = None
         self.review: Review | None = None
-        self.humans: list[int] = []  # the seats people play, where the opener knows them
+        self._humans: list[int] = []  # the seats people play, where the opener knows them
         self._cancel: threading.Event | None = None
         self._runner = _Runner(self)
         self._runner.progressed.connect(self._progressed)
@@ -110,7 +116,10 @@ class HandReview(QWidget):
         )
         self.start_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.start_button.clicked.connect(self.start)
-        col.addWidget(self.start_button)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.start_button)
+        buttons.addWidget(self._from_here_button())
+        col.addLayout(buttons)
         line = QHBoxLayout()
         self.progress = QProgressBar()
         self.cancel_button = QPushButton(tr("Cancel"))
@@ -137,6 +146,55 @@ class HandReview(QWidget):
         layout = side.layout()
         assert isinstance(layout, QVBoxLayout)
         layout.addWidget(self, 4)
+        window.position_changed.connect(lambda _p: self.refresh_from_here())
+
+    def _from_here_button(self) -> QPushButton:
+        self.from_button = QPushButton(tr("Play from here"))
+        self.from_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.from_button.clicked.connect(self.play_from_here)
+        self.from_button.setEnabled(False)
+        return self.from_button
+
+    @property
+    def humans(self) -> list[int]:
+        return self._humans
+
+    @humans.setter
+    def humans(self, seats: list[int]) -> None:
+        self._humans = list(seats)
+        self.refresh_from_here()
+
+    def decision_here(self) -> int | None:
+        """The seat to act at the replay's cursor when it is a person's (a reviewed seat's) decision
+        in a finished hand, else None."""
+        w = self.replay_window
+        cursor = w.replay_cursor
+        if cursor is None or w.is_private():
+            return None
+        seat = cursor.state.to_act
+        return seat if seat is not None and seat in self.seats() else None
+
+    def refresh_from_here(self) -> None:
+        """Enable "Play from here" where the cursor is at a person's decision, and say whose."""
+        seat = self.decision_here()
+        self.from_button.setEnabled(seat is not None)
+        if seat is None:
+            tip = tr(
+                "Choose one of your decisions (a reviewed one, or a position where you are to act) to play on from it"
+            )
+        elif is_you(self.replay_window.names[seat]):
+            tip = tr("A new match from this position, where you are to act, against the same computer players")
+        else:
+            tip = tr("A new match from this position, where {who} is to act, against the same computer players")
+            tip = tip.format(who=self.replay_window.names[seat])
+        self.from_button.setToolTip(tip)
+
+    def play_from_here(self) -> None:
+        """Emit :attr:`play_from` for the cursor's position (nothing unless it is a person's decision)."""
+        seat = self.decision_here()
+        if seat is not None:
+            self.replay_window.stop_autoplay()
+            self.play_from.emit(self.replay_window.position, seat)
 
     def _busy(self, on: bool) -> None:
         self.progress.setVisible(on)

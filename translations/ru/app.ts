@@ -40,6 +40,11 @@
     </message>
     <message>
         <location filename="../../desktop/app/files.py"/>
+        <source>Playing on from action {n}</source>
+        <translation>Игра продолжается с хода {n}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/app/files.py"/>
         <source>Replay</source>
         <translation>Повтор</translation>
     </message>

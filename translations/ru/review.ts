@@ -29,6 +29,16 @@
     </message>
     <message>
         <location filename="../../desktop/review/analysis.py"/>
+        <source>A new match from this position, where you are to act, against the same computer players</source>
+        <translation>Новая партия с этой позиции, где ваш ход, против тех же компьютерных игроков</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/review/analysis.py"/>
+        <source>A new match from this position, where {who} is to act, against the same computer players</source>
+        <translation>Новая партия с этой позиции, где ходит {who}, против тех же компьютерных игроков</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/review/analysis.py"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
@@ -36,6 +46,11 @@
         <location filename="../../desktop/review/analysis.py"/>
         <source>Cancelling...</source>
         <translation>Прерываем...</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/review/analysis.py"/>
+        <source>Choose one of your decisions (a reviewed one, or a position where you are to act) to play on from it</source>
+        <translation>Выберите одно из своих решений (из разбора или позицию, где ваш ход), чтобы доиграть с него</translation>
     </message>
     <message>
         <location filename="../../desktop/review/analysis.py"/>
@@ -56,6 +71,11 @@
         <location filename="../../desktop/review/analysis.py"/>
         <source>Hand {hand}: expected points lost in the hand: {lost}</source>
         <translation>Сдача {hand}: ожидаемая потеря очков в сдаче: {lost}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/review/analysis.py"/>
+        <source>Play from here</source>
+        <translation>Играть отсюда</translation>
     </message>
     <message>
         <location filename="../../desktop/review/analysis.py"/>
