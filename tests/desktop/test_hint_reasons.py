@@ -54,6 +54,8 @@ def test_h_shows_the_move_and_its_two_runners_up_with_their_expected_scores(qtbo
         QTest.keyClick(w.table, Qt.Key.Key_H)
     suggested = got.args[0]
     assert suggested in batch.legal
+    # Each queued slot of hint_ready is its own event: the recorder's may come after the table's.
+    qtbot.waitUntil(lambda: bool(answers), timeout=5_000)
     serial, text, reasons = answers[-1]
     assert serial == batch.serial and text == str(suggested)
     assert not reasons.forced and len(reasons.moves) == 3
