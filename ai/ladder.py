@@ -1,7 +1,8 @@
 """The levels a person picks, weakest first: Easy, Medium, Hard, Expert.
 
-Each is the one below it made stronger in one plain way, and the arena shows each beating the one
-below on the same deals (BENCHMARKS.md, "The level ladder"):
+Each is the one below it made stronger in one plain way; the arena measures each against the one
+below on the same deals (BENCHMARKS.md, "The levels a person picks", which says which rungs are
+shown so far):
 
 - ``easy``: the basic player with lapses: :data:`LAPSE_SHARE` of its decisions that have a choice
   are made at random among the legal moves instead (seeded: the same seed lapses at the same
