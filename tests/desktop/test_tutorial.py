@@ -6,7 +6,9 @@ heading) or in DECISIONS.md (a ruling D-<game>-<n>); the start screen offers it 
 from __future__ import annotations
 
 import importlib.util
+import os
 import re
+import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -29,8 +31,9 @@ from .russian import AT_THE_TABLE, english_left
 from .table_harness import make_window, perform
 
 RULES = Path(__file__).resolve().parents[2] / "docs" / "rules"
-SHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
-END_SHOTS = Path("/tmp") / "parlour-tutorial-shots"
+# Pictures are kept only when asked: PARLOUR_SHOTS=docs/screenshots retakes the committed ones.
+SHOTS = Path(os.environ.get("PARLOUR_SHOTS", tempfile.gettempdir()))
+END_SHOTS = Path(tempfile.gettempdir()) / "parlour-tutorial-shots"
 
 
 def teaching(game_id: str) -> Teaching:
