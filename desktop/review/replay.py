@@ -39,6 +39,7 @@ from games.transcript import ReplayError, Transcript
 
 from ..i18n import tr
 from ..match.seen import render, state_public_view
+from ..naming import action_said
 from ..phrasing import render as engine_words
 from ..scores.sheet import game_title
 from ..scores.window import tally_text
@@ -318,7 +319,7 @@ class ReplayWindow(QMainWindow):
         assert replay is not None
         lines = replay.log[replay.log_at[i] : replay.log_at[i + 1]]
         if not self.is_private(i + 1):
-            plain = f"{self.names[replay.actors[i]]}: {replay.action_text(i)}"
+            plain = f"{self.names[replay.actors[i]]}: {action_said(replay.action_text(i))}"
             # The log may say more of the same move: King for two's "(second hand)" (D-king-8).
             first = next((t.strip() for t in render(lines, None, self.names) if t.strip()), "")
             return first if first.startswith(plain) else plain

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QApplication
 import ai
 import games
 from desktop.data import storage
+from desktop.naming import action_said
 from desktop.review import replay as replay_window
 from desktop.review.positions import open_view
 from desktop.review.replay import ALL_HANDS, ReplayWindow
@@ -243,7 +244,8 @@ def test_issue12_slider_label_and_lists_follow_the_position(qtbot: Any) -> None:
     assert w.hand_list.currentRow() == 2
     assert w.action_list.item(0).text() == "Deal"
     assert w.action_list.currentRow() == 7
-    assert w.action_list.currentItem().text() == f"{target}. {actor}: {reference.action_text(target - 1)}"
+    # the move in the table's words (cards as Q♥), as the log and the table say it
+    assert w.action_list.currentItem().text() == f"{target}. {actor}: {action_said(reference.action_text(target - 1))}"
     # Clicking a hand jumps to its deal; clicking an action shows the position after it.
     rect = w.hand_list.visualItemRect(w.hand_list.item(4))
     QTest.mouseClick(w.hand_list.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
