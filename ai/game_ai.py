@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from games.actions import Action
 from games.core import State, View
@@ -47,6 +48,9 @@ class Endgame:
     tricks_left: Callable[[State], int | None]
     max_tricks_left: int
     max_cards: int
+    # What a side counts in the open-hand result of a whole deal (ai.open_hand, issue 23), from a
+    # State in the trick play and the side's seats: an ai.open_hand.Objective.
+    objective: Callable[[State, Sequence[int]], Any] | None = None
 
 
 @dataclass(frozen=True)

@@ -27,6 +27,7 @@ from games.core import View
 from games.transcript import Transcript
 
 from .expert import DEFAULT_BUDGET, candidates, get_pool, pool_size, search
+from .open_hand import OpenHandResult, has_open_hand, open_hand_of
 
 
 @dataclass(frozen=True)
@@ -80,6 +81,16 @@ class Review:
     hand_no: int
     weighings: tuple[Weighing, ...]
     cancelled: bool = False
+    # The trick games: the open-hand result of the deal for each reviewed seat (ai.open_hand).
+    open_hands: tuple[OpenHandResult, ...] = ()
+
+    def open_hand_cost(self, index: int) -> tuple[OpenHandResult, int] | None:
+        """What the card played by action ``index`` cost by the open-hand result (and which), if anything."""
+        for result in self.open_hands:
+            for i, cost in result.costs:
+                if i == index:
+                    return result, cost
+        return None
 
     @property
     def lost(self) -> float:
@@ -174,34 +185,41 @@ def review_hand(
     """Review hand ``hand_no`` of ``transcript`` for ``seats``: each decision weighed by
     :func:`weigh` in ``executor`` (the expert's pool by default), at most as many at a time as the
     pool has workers, ``budget`` seconds or ``iterations`` deals each. ``progress(done, total)``
-    after each decision; ``cancel`` is looked at between decisions: once set, no decision is
-    started and the ones not started are dropped. Seeds come from the transcript's seed and the
+    after each task (each decision, and for a trick game first the open-hand result of the deal
+    for each seat, :mod:`ai.open_hand`); ``cancel`` is looked at between tasks: once set, no task
+    is started and the ones not started are dropped. Seeds come from the transcript's seed and the
     position, so a review with ``iterations`` is the same every time."""
     todo = decisions(transcript, hand_no, seats)
     pool = executor if executor is not None else get_pool()
     width = pool_size()
-    total = len(todo)
-    done: dict[int, Weighing] = {}
-    running: set[cf.Future[Weighing]] = set()
-    queue = list(todo)
+    # The open-hand results first: each is one task, often the longest.
+    tasks: list[tuple[Callable[..., object], tuple[object, ...]]] = []
+    if has_open_hand(transcript.game):
+        tasks += [(open_hand_of, (transcript, hand_no, seat)) for seat in sorted(set(seats))]
+    for d in todo:
+        seed = (transcript.seed * 1_000_003 + d.index) % (2**63)
+        tasks.append((weigh, (transcript.game, d, seed, budget, iterations)))
+    total = len(tasks)
+    results: list[object] = []
+    running: set[cf.Future[object]] = set()
     cancelled = False
     if progress is not None:
         progress(0, total)
-    while queue or running:
+    while tasks or running:
         if cancel is not None and cancel.is_set():
             cancelled = True
             for f in running:
                 f.cancel()
             break
-        while queue and len(running) < width:
-            d = queue.pop(0)
-            seed = (transcript.seed * 1_000_003 + d.index) % (2**63)
-            running.add(pool.submit(weigh, transcript.game, d, seed, budget, iterations))
+        while tasks and len(running) < width:
+            fn, args = tasks.pop(0)
+            running.add(pool.submit(fn, *args))
         finished, running = cf.wait(running, timeout=0.2, return_when=cf.FIRST_COMPLETED)
         for f in finished:
-            w = f.result()
-            done[w.index] = w
+            results.append(f.result())
             if progress is not None:
-                progress(len(done), total)
+                progress(len(results), total)
+    done = {r.index: r for r in results if isinstance(r, Weighing)}
     weighed = tuple(done[d.index] for d in todo if d.index in done)
-    return Review(transcript.game, hand_no, weighed, cancelled)
+    open_hands = tuple(sorted((r for r in results if isinstance(r, OpenHandResult)), key=lambda r: r.side))
+    return Review(transcript.game, hand_no, weighed, cancelled, open_hands)

@@ -64,6 +64,35 @@ def cards_left(state: Any) -> int:
     return sum(len(h) for h in state.hands)
 
 
+def distinct_moves(model: Model, node: Node, moves: Sequence[Any]) -> Sequence[Any]:
+    """``moves`` less the cards equivalent to another (as double-dummy solvers do): of two cards
+    of a suit in one hand with no card of that suit between them left in play (in any hand or on
+    the table), which are worth the same to the score (``model.klass``), one. ``model`` has
+    ``rank`` and ``klass``."""
+    rank, klass = getattr(model, "rank"), getattr(model, "klass")  # noqa: B009
+    by_suit: dict[str, list[Any]] = {}
+    for c in moves:
+        by_suit.setdefault(c.suit, []).append(c)
+    if len(by_suit) == len(moves):
+        return moves
+    hands, trick = node[0], node[1]
+    out: list[Any] = []
+    for suit, cs in by_suit.items():
+        if len(cs) == 1:
+            out.append(cs[0])
+            continue
+        live = sorted(
+            [rank(x) for h in hands for x in h if x.suit == suit] + [rank(x) for _, x in trick if x.suit == suit]
+        )
+        pos = {r: i for i, r in enumerate(live)}
+        cs.sort(key=rank)
+        out.append(cs[0])
+        for prev, c in itertools.pairwise(cs):
+            if pos[rank(c)] != pos[rank(prev)] + 1 or klass(c) != klass(prev):
+                out.append(c)
+    return out
+
+
 class Timeout(Exception):
     """The deadline passed during a solve."""
 
@@ -101,31 +130,7 @@ class Solver:
         self.player: Callable[[int], int] = player_of if player_of is not None else _same
 
     def distinct(self, node: Node, moves: Sequence[Any]) -> Sequence[Any]:
-        """``moves`` less the cards equivalent to another (as double-dummy solvers do): of two
-        cards of a suit in one hand with no card of that suit between them left in play (in any
-        hand or on the table), which are worth the same to the score (``model.klass``), one."""
-        rank, klass = getattr(self.model, "rank"), getattr(self.model, "klass")  # noqa: B009
-        by_suit: dict[str, list[Any]] = {}
-        for c in moves:
-            by_suit.setdefault(c.suit, []).append(c)
-        if len(by_suit) == len(moves):
-            return moves
-        hands, trick = node[0], node[1]
-        out: list[Any] = []
-        for suit, cs in by_suit.items():
-            if len(cs) == 1:
-                out.append(cs[0])
-                continue
-            live = sorted(
-                [rank(x) for h in hands for x in h if x.suit == suit] + [rank(x) for _, x in trick if x.suit == suit]
-            )
-            pos = {r: i for i, r in enumerate(live)}
-            cs.sort(key=rank)
-            out.append(cs[0])
-            for prev, c in itertools.pairwise(cs):
-                if pos[rank(c)] != pos[rank(prev)] + 1 or klass(c) != klass(prev):
-                    out.append(c)
-        return out
+        return distinct_moves(self.model, node, moves)
 
     def end(self, node: Node) -> float:
         acc = node[3]

@@ -12,7 +12,8 @@ itself (:class:`ai.solver.Solver` replays the path on the true state once per di
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 from games.actions import Action, play
@@ -63,3 +64,61 @@ def hands_without(hands: tuple[tuple[Card, ...], ...], s: int, c: Card) -> tuple
 def put(t: tuple[Any, ...], i: int, x: Any) -> tuple[Any, ...]:
     """``t`` with item ``i`` replaced by ``x``."""
     return (*t[:i], x, *t[i + 1 :])
+
+
+@dataclass(frozen=True)
+class Objective:
+    """What a side counts in one hand's trick play, for :class:`ai.open_hand.OpenHandSearch` (issue 23).
+
+    ``model``: the game's compact model from the position (:mod:`ai.trick_model`), played to the
+    end of the hand's tricks. ``side``: the places the side plays. ``total(acc)``: what the side
+    has made so far (signed: more is better for the side). ``key(node)``: what the rest of the hand
+    depends on (:func:`relative_key` for most games). ``bounds(node)``: the least and the most the
+    rest of the hand can add to ``total``. ``winner(node, trick)``: the place leading ``trick`` (a
+    trick of ``node``'s hand, led and possibly unfinished) so far, for the move order. ``rank``: a
+    card's strength in its suit. ``unit``: ``"tricks"`` or ``"points"``; ``counted``: whose are
+    counted (the seats); ``sign``: +1 when the side wants that count high, -1 low; ``goal``: the
+    count that makes the contract, where the side's hand has one.
+    """
+
+    model: Model
+    side: frozenset[int]
+    total: Callable[[Any], int]
+    key: Callable[[Node], Hashable]
+    bounds: Callable[[Node], tuple[int, int]]
+    winner: Callable[[Node, tuple[tuple[int, Any], ...]], int]
+    rank: Callable[[Any], int]
+    unit: str
+    counted: tuple[int, ...]
+    sign: int
+    goal: int | None = None
+    # Whether the side wants to win tricks (else to lose them: penalty points, a low direction),
+    # for the move order only.
+    eager: bool = True
+    # Every count the side can make is a multiple of ``step`` (King's penalty units).
+    step: int = 1
+
+
+def relative_key(node: Node, rank: Callable[[Any], int], klass: Callable[[Any], Hashable], extra: Hashable) -> Hashable:
+    """A node's table key: at the start of a trick each hand's cards as (suit, place among the
+    cards of that suit still in the hands, what the card is worth by itself), with ``extra`` (what
+    else the rest of the hand depends on); within a trick the node itself with ``extra``."""
+    hands, trick, turn = node[0], node[1], node[2]
+    if trick:
+        return (hands, trick, turn, extra)
+    live: dict[str, list[int]] = {}
+    for h in hands:
+        for c in h:
+            live.setdefault(c.suit, []).append(rank(c))
+    place: dict[tuple[str, int], int] = {}
+    for suit, ranks in live.items():
+        ranks.sort()
+        for i, r in enumerate(ranks):
+            place[(suit, r)] = i
+    rel = tuple(tuple(sorted((c.suit, place[(c.suit, rank(c))], klass(c)) for c in h)) for h in hands)
+    return (rel, turn, extra)
+
+
+def card_of(move: Any) -> Any:
+    """The card a move plays (a move is a Card, or an Action playing one)."""
+    return getattr(move, "card", None) or move

@@ -13,7 +13,7 @@ from games.core import State
 from games.tricks import follow_suit, trick_winner
 
 from ..game_ai import Endgame
-from ..trick_model import CardMoves, Node, hands_without, put
+from ..trick_model import CardMoves, Node, Objective, hands_without, put, relative_key
 
 PLAY_PHASE = "play"
 TRICKS = 10
@@ -123,4 +123,45 @@ class ClubsModel(CardMoves):
         return (hands, (), self._next_holder(hands, w), (holders, acc))
 
 
-ENDGAME = Endgame(model=ClubsModel, tricks_left=tricks_left, max_tricks_left=TRICKS_LEFT, max_cards=MAX_CARDS)
+def objective(state: State, seats: Sequence[int]) -> Objective:
+    """What the side of ``seats`` counts in the open-hand result (:mod:`ai.open_hand`): its tricks
+    (¶40). The side is the contract's (the auction's winner, with the Joker's partner: ¶5 and
+    the Joker's text) or the seats against it; the lone winner's goal is the contract (¶5, ¶41)."""
+    model = ClubsModel(state)
+    team = frozenset(model.team)
+    side = team if any(s in team for s in seats) else frozenset(range(3)) - team
+    goal = CONTRACT if side == team and len(team) == 1 else None
+
+    def total(acc: Any) -> int:
+        tricks = acc[1][0]
+        return sum(tricks[s] for s in side)
+
+    def bounds(node: Node) -> tuple[int, int]:
+        played = node[3][1][4]
+        holding = sum(1 for h in node[0] if h)
+        return (0, 0 if holding == 0 and not node[1] else TRICKS - played)
+
+    def winner(node: Node, trick: Any) -> int:
+        return int(trick[trick_winner([c for _, c in trick], "C", primary_rank)][0])
+
+    def key(node: Node) -> Any:
+        return relative_key(node, primary_rank, model.klass, (node[3][0], node[3][1][4]))
+
+    return Objective(
+        model=model,
+        side=side,
+        total=total,
+        key=key,
+        bounds=bounds,
+        winner=winner,
+        rank=primary_rank,
+        unit="tricks",
+        counted=tuple(sorted(side)),
+        sign=1,
+        goal=goal,
+    )
+
+
+ENDGAME = Endgame(
+    model=ClubsModel, tricks_left=tricks_left, max_tricks_left=TRICKS_LEFT, max_cards=MAX_CARDS, objective=objective
+)

@@ -12,7 +12,7 @@ from games.core import State
 from games.tricks import follow_suit, trick_winner
 
 from ..game_ai import Endgame
-from ..trick_model import CardMoves, Node, hands_without, put
+from ..trick_model import CardMoves, Node, Objective, hands_without, put, relative_key
 
 PLAY_PHASE = "campaign"
 TRICKS = 13
@@ -92,4 +92,60 @@ class FreelanceModel(CardMoves):
         return (hands, (), None if done else w, won)
 
 
-ENDGAME = Endgame(model=FreelanceModel, tricks_left=tricks_left, max_tricks_left=TRICKS_LEFT, max_cards=MAX_CARDS)
+class WholeCampaign(FreelanceModel):
+    """The campaign played to its thirteenth trick (the attacker's tricks counted to the end),
+    for the open-hand result: whether the contract can be made does not depend on the early end
+    (rule 49), and the count says by how much."""
+
+    def play(self, node: Node, card: Card) -> Node:
+        hands, trick, turn, won = node
+        assert turn is not None
+        hands = hands_without(hands, turn, card)
+        trick = (*trick, (turn, card))
+        if len(trick) < 3:
+            return (hands, trick, (turn + 1) % 3, won)
+        w = trick[trick_winner([c for _, c in trick], self.trump)][0]
+        won = put(won, w, won[w] + 1)
+        return (hands, (), None if sum(won) == TRICKS else w, won)
+
+
+def objective(state: State, seats: Sequence[int]) -> Objective:
+    """What the side of ``seats`` counts in the open-hand result (:mod:`ai.open_hand`): the
+    attacker's tricks (rule 49), wanted high by the attacker and low by the two defenders; the
+    goal is the contract's number."""
+    model = WholeCampaign(state)
+    attacker = model.attacker
+    side = frozenset({attacker}) if attacker in seats else frozenset(range(3)) - {attacker}
+    sign = 1 if attacker in side else -1
+
+    def total(acc: Any) -> int:
+        return sign * int(acc[attacker])
+
+    def bounds(node: Node) -> tuple[int, int]:
+        left = TRICKS - sum(node[3])
+        return (0, left) if sign > 0 else (-left, 0)
+
+    def winner(node: Node, trick: Any) -> int:
+        return int(trick[trick_winner([c for _, c in trick], model.trump)][0])
+
+    def key(node: Node) -> Any:
+        return relative_key(node, model.rank, model.klass, None)
+
+    return Objective(
+        model=model,
+        side=side,
+        total=total,
+        key=key,
+        bounds=bounds,
+        winner=winner,
+        rank=model.rank,
+        unit="tricks",
+        counted=(attacker,),
+        sign=sign,
+        goal=model.number,
+    )
+
+
+ENDGAME = Endgame(
+    model=FreelanceModel, tricks_left=tricks_left, max_tricks_left=TRICKS_LEFT, max_cards=MAX_CARDS, objective=objective
+)

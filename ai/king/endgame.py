@@ -4,6 +4,7 @@ of the trick play, the tricks left, and from how many the expert's search solves
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import Any
 
@@ -12,7 +13,7 @@ from games.core import State
 from games.tricks import trick_winner
 
 from ..game_ai import Endgame
-from ..trick_model import CardMoves, Node, hands_without, put
+from ..trick_model import CardMoves, Node, Objective, hands_without, put, relative_key
 
 PLAY_PHASE = "play"
 TRICKS = 10
@@ -130,4 +131,64 @@ class KingModel(CardMoves):
 KING_OF_HEARTS = Card(13, "H")
 
 
-ENDGAME = Endgame(model=KingModel, tricks_left=tricks_left, max_tricks_left=TRICKS_LEFT, max_cards=MAX_CARDS)
+def _step(key_name: str, penalty: dict[Card, int]) -> int:
+    """The unit every count of a deal is a multiple of: a trick's points, else the penalties' divisor."""
+    per_trick = {"no-tricks": 4, "no-last-two": 20, "award": 12, "misere": 12}
+    if key_name in per_trick:
+        return per_trick[key_name]
+    return math.gcd(*penalty.values()) if penalty else 1
+
+
+def objective(state: State, seats: Sequence[int]) -> Objective:
+    """What the side of ``seats`` counts in the open-hand result (:mod:`ai.open_hand`): the points
+    its places win (D-king-5), wanted high in the positive deals and low in the negative ones."""
+    s: Any = state
+    model = KingModel(state)
+    side = frozenset(q for q in range(s.places) if s.player_of(q) in seats)
+    sign = model.sign
+    key_name = model.key
+    penalty = model.penalty
+
+    def total(acc: Any) -> int:
+        return sign * int(sum(acc[0][q] for q in side))
+
+    def most(node: Node) -> int:
+        played = int(node[3][2])
+        if key_name == "no-tricks":
+            return 4 * (TRICKS - played)
+        if key_name == "no-last-two":
+            return 20 * (TRICKS - max(played, TRICKS - 2))
+        if key_name in ("award", "misere"):
+            return 12 * (TRICKS - played)
+        return sum(penalty.get(c, 0) for h in node[0] for c in h) + sum(penalty.get(c, 0) for _, c in node[1])
+
+    def bounds(node: Node) -> tuple[int, int]:
+        m = most(node)
+        return (0, m) if sign > 0 else (-m, 0)
+
+    def winner(node: Node, trick: Any) -> int:
+        return int(trick[trick_winner([c for _, c in trick], model.trump, lowest=model.lowest)][0])
+
+    def key(node: Node) -> Any:
+        return relative_key(node, model.rank, model.klass, node[3][1] and model.restricted)
+
+    places = sorted(side)
+    return Objective(
+        model=model,
+        side=side,
+        total=total,
+        key=key,
+        bounds=bounds,
+        winner=winner,
+        rank=model.rank,
+        unit="points",
+        counted=tuple(sorted({s.player_of(q) for q in places})),
+        sign=sign,
+        eager=sign > 0,
+        step=_step(key_name, penalty),
+    )
+
+
+ENDGAME = Endgame(
+    model=KingModel, tricks_left=tricks_left, max_tricks_left=TRICKS_LEFT, max_cards=MAX_CARDS, objective=objective
+)

@@ -13,7 +13,7 @@ from games.core import State
 from games.two_way_street import facts
 
 from ..game_ai import Endgame
-from ..trick_model import Node, hands_without, put
+from ..trick_model import Node, Objective, hands_without, put, relative_key
 
 PLAY_PHASE = "play"
 TRICKS = 10
@@ -157,4 +157,70 @@ class TwoWayStreetModel:
         return tuple(out)
 
 
-ENDGAME = Endgame(model=TwoWayStreetModel, tricks_left=tricks_left, max_tricks_left=TRICKS_LEFT, max_cards=MAX_CARDS)
+def objective(state: State, seats: Sequence[int]) -> Objective:
+    """What the side of ``seats`` (one seat) counts in the open-hand result (:mod:`ai.open_hand`):
+    its tricks, wanted high in the high direction and low in the low one (D-tws-5; in the duel
+    the contract's direction for both, D-tws-6)."""
+    model = TwoWayStreetModel(state)
+    seat = seats[0]
+    if model.duel:
+        assert model.contract is not None
+        direction = model.contract[0]
+    else:
+        direction = model.directions[seat]
+    sign = 1 if direction == "high" else -1
+
+    def total(acc: Any) -> int:
+        return sign * int(acc[2][seat])
+
+    def bounds(node: Node) -> tuple[int, int]:
+        left = TRICKS - node[3][1]
+        return (0, left) if sign > 0 else (-left, 0)
+
+    def winner(node: Node, trick: Any) -> int:
+        led = node[3][0]
+        best_seat, best = trick[0][0], (-1, 0)
+        for s, x in trick:
+            if x.is_joker:
+                k = (2 if x.suit == "R" else 1, 0)
+            elif x.suit == (led or trick[0][1].suit):
+                k = (0, x.rank)
+            else:
+                continue
+            if k > best:
+                best_seat, best = s, k
+        return int(best_seat)
+
+    def key(node: Node) -> Any:
+        return relative_key(node, _rank, _klass, node[3][:2])
+
+    return Objective(
+        model=model,
+        side=frozenset({seat}),
+        total=total,
+        key=key,
+        bounds=bounds,
+        winner=winner,
+        rank=_rank,
+        unit="tricks",
+        counted=(seat,),
+        sign=sign,
+        eager=sign > 0,
+    )
+
+
+def _rank(c: Card) -> int:
+    return c.rank
+
+
+def _klass(c: Card) -> int:
+    return 0
+
+
+ENDGAME = Endgame(
+    model=TwoWayStreetModel,
+    tricks_left=tricks_left,
+    max_tricks_left=TRICKS_LEFT,
+    max_cards=MAX_CARDS,
+    objective=objective,
+)

@@ -21,6 +21,7 @@ import threading
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QLocale, QObject, Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -33,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from ai.expert import DEFAULT_BUDGET
+from ai.open_hand import OpenHandResult
 from ai.review import Review, Weighing, review_hand
 from games.transcript import Transcript
 
@@ -48,6 +50,13 @@ def signed(value: float) -> str:
     """``+2.3`` or ``−0.4`` (a true minus sign), with the decimal point of the window's language."""
     number = QLocale().toString(float(abs(value)), "f", 1)
     return ("−" if round(value, 1) < 0 else "+") + number
+
+
+def amount(unit: str, n: int) -> str:
+    """``3 tricks``, ``1 trick``, ``40 points``."""
+    if unit == "tricks":
+        return tr("%n tricks", n=n, one="%n trick")
+    return tr("%n points", n=n, one="%n point")
 
 
 class _Runner(QObject):
@@ -237,7 +246,7 @@ class HandReview(QWidget):
     def _progressed(self, done: int, total: int) -> None:
         self.progress.setRange(0, max(total, 1))
         self.progress.setValue(done)
-        self.progress.setFormat(tr("%v of %m decisions"))
+        self.progress.setFormat(tr("%v of %m steps"))
 
     def _failed(self, problem: str) -> None:
         self._cancel = None
@@ -255,7 +264,17 @@ class HandReview(QWidget):
             item.setData(Qt.ItemDataRole.UserRole, weighing.index)
             self.list.addItem(item)
         self.summary.setText(self.summary_text(review))
+        self.fit_summary()
         self.reviewed.emit()
+
+    def fit_summary(self) -> None:
+        """Give the summary the height its wrapped lines take (the open-hand result adds some)."""
+        lines = self.summary.fontMetrics().lineSpacing()
+        self.summary.setMinimumHeight(max(lines * 2 + 6, self.summary.heightForWidth(max(self.summary.width(), 1))))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit_summary()
 
     def summary_text(self, review: Review) -> str:
         n = len(review.weighings)
@@ -264,10 +283,50 @@ class HandReview(QWidget):
         )
         counted = tr("%n decisions reviewed", n=n, one="%n decision reviewed")
         cancelled = " " + tr("(cancelled: the decisions weighed so far)") if review.cancelled else ""
-        return f"{lost} ({counted}){cancelled}"
+        opened = "".join("\n" + self.open_hand_text(r) for r in review.open_hands)
+        return f"{lost} ({counted}){cancelled}{opened}"
+
+    def who(self, seats: tuple[int, ...]) -> str:
+        """``you``, ``Ben``, ``you and Ben``: the seats by name."""
+        names = self.replay_window.names
+        said = [tr("you") if is_you(names[s]) else names[s] for s in seats]
+        return said[0] if len(said) == 1 else tr("{a} and {b}").format(a=", ".join(said[:-1]), b=said[-1])
+
+    def open_hand_text(self, r: OpenHandResult) -> str:
+        """The open-hand result of the deal for one side (ai.open_hand), beside what was taken."""
+        best, taken, side = amount(r.unit, r.best), amount(r.unit, r.taken), self.who(r.side)
+        if set(r.counted) != set(r.side):  # the defenders against the attacker (Freelance)
+            text = tr("All cards open, {side} could hold {whom} to {best}; in play: {taken}.").format(
+                side=side, whom=self.who(r.counted), best=best, taken=taken
+            )
+        elif r.sign > 0:
+            text = tr("All cards open, {side} could make sure of {best} whatever the others played; in play: {taken}.")
+            text = text.format(side=side, best=best, taken=taken)
+        else:
+            text = tr("All cards open, {side} could keep to {best} whatever the others played; in play: {taken}.")
+            text = text.format(side=side, best=best, taken=taken)
+        if r.goal is not None:
+            goal = amount(r.unit, r.goal)
+            can = (
+                tr("With best play the contract ({goal}) is made.")
+                if r.best >= r.goal
+                else tr("With the best defence the contract ({goal}) fails.")
+            )
+            did = tr("In play it was made.") if r.taken >= r.goal else tr("In play it failed.")
+            text += " " + can.format(goal=goal) + " " + did
+        return text
 
     def line(self, w: Weighing) -> str:
-        """``Hand 3, your decision 5: play 7♠ (+1.2); better: play K♠ (+3.0); cost 1.8``."""
+        """``Hand 3, your decision 5: play 7♠ (+1.2); better: play K♠ (+3.0); cost 1.8``, and in a
+        trick game what the card gave away with all cards open, where it did."""
+        text = self.weighed(w)
+        opened = self.review.open_hand_cost(w.index) if self.review is not None else None
+        if opened is not None:
+            text += "; " + tr("all cards open, this gave away {cost}").format(cost=amount(opened[0].unit, opened[1]))
+        return text
+
+    def weighed(self, w: Weighing) -> str:
+        """What the search made of a decision (see :meth:`line`)."""
         name = self.replay_window.names[w.seat]
         head = tr("Hand {hand}, your decision {n}") if is_you(name) else tr("Hand {hand}, {who}'s decision {n}")
         text = head.format(hand=self._hand_no, n=w.number, who=name)

@@ -150,7 +150,8 @@ def test_the_review_reads_only_the_seats_views(monkeypatch: pytest.MonkeyPatch) 
 
 def test_progress_and_cancel() -> None:
     transcript = no_tricks_hand("play AH")
-    total = len(decisions(transcript, 1, [0]))
+    # Each decision, and first the open-hand result of the deal (King is a trick game).
+    total = len(decisions(transcript, 1, [0])) + 1
     cancel = threading.Event()
     calls: list[tuple[int, int]] = []
 
@@ -163,7 +164,8 @@ def test_progress_and_cancel() -> None:
         result = review_hand(
             transcript, 1, [0], budget=None, iterations=2, progress=progress, cancel=cancel, executor=pool
         )
-    assert result.cancelled and 2 <= len(result.weighings) < total
+    assert result.cancelled and 1 <= len(result.weighings) < total - 1
+    assert [r.side for r in result.open_hands] == [(0,)]
     assert calls[0] == (0, total) and all(of == total for _, of in calls)
     with pytest.raises(ValueError):
         decisions(transcript, 5, [0])

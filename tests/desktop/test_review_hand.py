@@ -58,9 +58,16 @@ def test_issue23_review_this_hand_lists_the_costliest_first_and_draws_its_positi
     assert len(lines) == len(review.weighings) == 12
     ninth = next(x for x in review.weighings if x.index == NINTH_LEAD)
     line = panel.line(ninth)
-    assert line == "Hand 1, your decision 12: play A♥ (−34.0); better: play 7♠ (−28.0); cost 6.0"
+    assert line == (
+        "Hand 1, your decision 12: play A♥ (−34.0); better: play 7♠ (−28.0); cost 6.0;"
+        " all cards open, this gave away 4 points"
+    )
     # A cost that differed from deal to deal is given with its standard error.
-    assert panel.line(dataclasses.replace(ninth, spread=0.46)).endswith("cost 6.0 ± 0.5")
+    assert panel.weighed(dataclasses.replace(ninth, spread=0.46)).endswith("cost 6.0 ± 0.5")
+    # With all cards open seat 0 could take no trick (tests/ai/test_open_hand.py); it took nine.
+    assert panel.summary.text().endswith(
+        "All cards open, you could keep to 0 points whatever the others played; in play: 36 points."
+    )
     assert lines.index(line) == [x.index for x in review.costliest()].index(NINTH_LEAD)
     losses = [x.loss for x in review.costliest()]
     assert losses == sorted(losses, reverse=True)
@@ -70,6 +77,7 @@ def test_issue23_review_this_hand_lists_the_costliest_first_and_draws_its_positi
     assert w.position == NINTH_LEAD and w.seat_mode == 0
     assert w.table.view == transcript.replay(NINTH_LEAD).view(0)
     assert w.table.hint_box.text == line
+    qtbot.wait(100)  # the layout settles (the summary's height for its lines)
     SCREENSHOT.parent.mkdir(parents=True, exist_ok=True)
     assert w.grab().save(str(SCREENSHOT))
 

@@ -12,10 +12,29 @@
             <numerusform>%n решений разобрано</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../desktop/review/analysis.py"/>
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n очко</numerusform>
+            <numerusform>%n очка</numerusform>
+            <numerusform>%n очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/review/analysis.py"/>
+        <location filename="../../desktop/scores/king_chart.py"/>
+        <source>%n tricks</source>
+        <translation>
+            <numerusform>%n взятка</numerusform>
+            <numerusform>%n взятки</numerusform>
+            <numerusform>%n взяток</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../../desktop/review/analysis.py"/>
-        <source>%v of %m decisions</source>
-        <translation>%v из %m решений</translation>
+        <source>%v of %m steps</source>
+        <translation>%v из %m шагов</translation>
     </message>
     <message>
         <location filename="../../desktop/review/analysis.py"/>
@@ -36,6 +55,21 @@
         <location filename="../../desktop/review/analysis.py"/>
         <source>A new match from this position, where {who} is to act, against the same computer players</source>
         <translation>Новая партия с этой позиции, где ходит {who}, против тех же компьютерных игроков</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/review/analysis.py"/>
+        <source>All cards open, {side} could hold {whom} to {best}; in play: {taken}.</source>
+        <translation>Все карты открыты ({side}): при лучшей защите {whom} берёт {best}; в игре: {taken}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/review/analysis.py"/>
+        <source>All cards open, {side} could keep to {best} whatever the others played; in play: {taken}.</source>
+        <translation>Все карты открыты ({side}): лучший итог при любой игре остальных — не больше чем {best}; в игре: {taken}.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/review/analysis.py"/>
+        <source>All cards open, {side} could make sure of {best} whatever the others played; in play: {taken}.</source>
+        <translation>Все карты открыты ({side}): лучший итог при любой игре остальных — {best}; в игре: {taken}.</translation>
     </message>
     <message>
         <location filename="../../desktop/review/analysis.py"/>
@@ -74,6 +108,16 @@
     </message>
     <message>
         <location filename="../../desktop/review/analysis.py"/>
+        <source>In play it failed.</source>
+        <translation>В игре он не выполнен.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/review/analysis.py"/>
+        <source>In play it was made.</source>
+        <translation>В игре он выполнен.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/review/analysis.py"/>
         <source>Play from here</source>
         <translation>Играть отсюда</translation>
     </message>
@@ -100,6 +144,21 @@
     </message>
     <message>
         <location filename="../../desktop/review/analysis.py"/>
+        <source>With best play the contract ({goal}) is made.</source>
+        <translation>При лучшей игре контракт ({goal}) выполняется.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/review/analysis.py"/>
+        <source>With the best defence the contract ({goal}) fails.</source>
+        <translation>При лучшей защите контракт ({goal}) не выполняется.</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/review/analysis.py"/>
+        <source>all cards open, this gave away {cost}</source>
+        <translation>при открытых картах этот ход отдал {cost}</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/review/analysis.py"/>
         <source>better: {move} ({score}); cost {cost}</source>
         <translation>лучше: {move} ({score}); цена ошибки {cost}</translation>
     </message>
@@ -117,6 +176,16 @@
         <location filename="../../desktop/review/analysis.py"/>
         <source>no other move was weighed</source>
         <translation>другие ходы не оценивались</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/review/analysis.py"/>
+        <source>you</source>
+        <translation>вы</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/review/analysis.py"/>
+        <source>{a} and {b}</source>
+        <translation>{a} и {b}</translation>
     </message>
     <message>
         <location filename="../../desktop/review/analysis.py"/>
@@ -591,15 +660,6 @@
         <location filename="../../desktop/scores/chart.py"/>
         <source>{who}: {total} after hand {n}</source>
         <translation>{who}: {total} после раздачи {n}</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../desktop/scores/king_chart.py"/>
-        <source>%n tricks</source>
-        <translation>
-            <numerusform>%n взятка</numerusform>
-            <numerusform>%n взятки</numerusform>
-            <numerusform>%n взяток</numerusform>
-        </translation>
     </message>
     <message>
         <location filename="../../desktop/scores/king_chart.py"/>

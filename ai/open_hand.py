@@ -1,0 +1,240 @@
+"""The open-hand result of a whole deal in the trick games (issue 23), as double-dummy analysis
+gives it in bridge: with every card seen, the most a side can make sure of whatever the others
+play, beside what it took in play.
+
+A side is the places one person (or a partnership) plays; everyone else plays against it, so the
+result is what the side could guarantee, not what it would get from opponents playing for
+themselves. What is counted is the game's (:class:`Objective`, each game's own in
+``ai/<id>/endgame.py``): tricks in Clubs, Two Way Street and Freelance, points in King; a count
+that the side wants low (penalty points, a low direction's tricks, the attacker's tricks for the
+defenders) is counted negatively, so the search always maximizes.
+
+The search (:class:`OpenHandSearch`) is the double-dummy solvers' own: null-window tests "can the
+side make at least t more from here?", each answered by alpha-beta over the game's compact model
+(:mod:`ai.trick_model`), with a transposition table of bounds on what the rest of the hand is
+worth. The rest of a hand depends only on the cards left, so at the start of a trick a position is
+stored by the cards' ranks relative to the cards still in play (two deals that differ only in
+cards already gone are the same problem), and what the side has already won stays out of the key.
+Moves are tried in the order that usually decides a test soonest: the move that decided it last
+time, then the cheapest card that wins the trick when the trick is to be won, else the cheapest
+card. The root's value is found by a binary search over its bounds.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from games.core import State
+from games.transcript import Transcript
+
+from .solver import distinct_moves, endgame_of
+from .trick_model import Node, Objective, card_of
+
+
+@dataclass
+class OpenHandSearch:
+    """Null-window alpha-beta for one :class:`Objective` (see the module's docstring). One search
+    keeps its table across calls, so the values of later positions of the same deal are cheap."""
+
+    objective: Objective
+    table: dict[Hashable, tuple[int, int]] = field(default_factory=dict)
+    best: dict[Hashable, Any] = field(default_factory=dict)
+    nodes: int = 0
+
+    def __post_init__(self) -> None:
+        # Touching cards are merged where the model says their rank and worth (ai.solver).
+        self.touching = hasattr(self.objective.model, "rank") and hasattr(self.objective.model, "klass")
+
+    def value(self, node: Node) -> int:
+        """What the side can make sure of over the rest of the hand from ``node`` (added to what
+        it has made by then)."""
+        if node[2] is None:
+            return 0
+        lo, hi = self._bounds(node)
+        step = self.objective.step
+        lo, hi = -(-lo // step) * step, hi // step * step
+        while lo < hi:
+            mid = lo + ((hi - lo) // step + 1) // 2 * step
+            if self.at_least(node, mid):
+                lo = mid
+            else:
+                hi = mid - step
+        return lo
+
+    def _bounds(self, node: Node) -> tuple[int, int]:
+        known = self.table.get(self.objective.key(node))
+        return known if known is not None else self.objective.bounds(node)
+
+    def at_least(self, node: Node, target: int) -> bool:
+        """Whether the side can make at least ``target`` more from ``node``."""
+        turn = node[2]
+        if turn is None:
+            return target <= 0
+        self.nodes += 1
+        obj = self.objective
+        key = obj.key(node)
+        lo, hi = self.table.get(key) or obj.bounds(node)
+        if lo >= target:
+            return True
+        if hi < target:
+            return False
+        model = obj.model
+        mine = turn in obj.side
+        moves = self.ordered(node, model.moves(node), mine)
+        first = self.best.get(key)
+        if first is not None and first in moves and moves[0] != first:
+            moves = [first, *(m for m in moves if m != first)]
+        total = obj.total
+        base = total(node[3])
+        result = not mine
+        for move in moves:
+            child = model.play(node, move)
+            if self.at_least(child, target - (total(child[3]) - base)) == mine:
+                result = mine
+                self.best[key] = move
+                break
+        if result:
+            lo = max(lo, target)
+        else:
+            hi = min(hi, target - 1)
+        self.table[key] = (lo, hi)
+        return result
+
+    def ordered(self, node: Node, moves: Sequence[Any], mine: bool) -> list[Any]:
+        """``moves`` (less equivalent cards) in the order to try them: on a lead the strongest
+        first; else, where the trick is to be won (the side's seat when the others lead it, the
+        others' when the side leads it) the cheapest winning card first, else the cheapest card."""
+        obj = self.objective
+        if len(moves) > 2 and self.touching:
+            moves = distinct_moves(obj.model, node, moves)
+        rank = obj.rank
+        trick, turn = node[1], node[2]
+        assert turn is not None
+        eager = obj.eager
+        if not trick:
+            return sorted(moves, key=lambda m: -rank(card_of(m)) if eager else rank(card_of(m)))
+        side_leads = obj.winner(node, trick) in obj.side
+        win: list[Any] = []
+        lose: list[Any] = []
+        for m in moves:
+            (win if obj.winner(node, (*trick, (turn, card_of(m)))) == turn else lose).append(m)
+        win.sort(key=lambda m: rank(card_of(m)))
+        if eager:
+            lose.sort(key=lambda m: rank(card_of(m)))
+            return lose + win if mine == side_leads else win + lose
+        # The side wants to lose tricks: duck under with the highest card that loses; the others
+        # keep the side on top.
+        lose.sort(key=lambda m: -rank(card_of(m)))
+        return lose + win
+
+
+@dataclass(frozen=True)
+class OpenHandResult:
+    """The open-hand result of one hand for one side: ``best``, the most (``sign`` +1) or the
+    least (-1) of ``unit`` won by ``counted`` that ``side`` (seats) could make sure of with every
+    card seen, whatever the others played; ``taken``, what was won in play (from the same
+    position: the start of the trick play); ``goal``, the count that makes the contract, if any.
+    ``costs``: for each of the side's card plays that lost some of it (action index in the
+    transcript), how much, by the same count."""
+
+    game: str
+    hand_no: int
+    side: tuple[int, ...]
+    unit: str
+    counted: tuple[int, ...]
+    sign: int
+    best: int
+    taken: int
+    goal: int | None
+    costs: tuple[tuple[int, int], ...] = ()
+    # Whether play went on to the end the count is made at (not, where the rules end a hand once
+    # it is decided: Freelance's campaign, rule 49).
+    finished: bool = True
+    nodes: int = 0
+
+
+ObjectiveOf = Callable[[State, Sequence[int]], Objective]
+
+
+def open_hand_result(
+    transcript: Transcript, hand_no: int, seats: Sequence[int], objective_of: ObjectiveOf
+) -> OpenHandResult | None:
+    """The open-hand result of hand ``hand_no`` of ``transcript`` for the side of ``seats``, from
+    the first position of the hand's trick play (``objective_of`` says what is counted there), with
+    what each of the side's card plays cost by the same measure; None when the hand has no trick
+    play in the transcript (thrown in, or not played that far)."""
+    endgame = endgame_of(transcript.game)
+    if endgame is None:
+        return None
+    game_ = transcript.new_state().game
+    state = transcript.new_state()
+    actions = [game_.parse_action(t) for t in transcript.actions]
+    start = None
+    for i, action in enumerate(actions):
+        if state.is_over or state.hand_no > hand_no:
+            break
+        if state.hand_no == hand_no and endgame.tricks_left(state) is not None:
+            start = i
+            break
+        state.apply(action)
+    if start is None:
+        return None
+    obj = objective_of(state, seats)
+    search = OpenHandSearch(obj)
+    model = obj.model
+    node = model.node
+    first_total = obj.total(node[3])
+    best = search.value(node)
+    costs: list[tuple[int, int]] = []
+    for i in itertools.count(start):
+        if node[2] is None or i >= len(actions) or state.is_over or state.hand_no != hand_no:
+            break
+        move = model.move_of(actions[i])
+        child = model.play(node, move)
+        if node[2] in obj.side and len(model.moves(node)) > 1:
+            before = search.value(node)
+            after = obj.total(child[3]) - obj.total(node[3]) + search.value(child)
+            if after < before:
+                costs.append((i, before - after))
+        node = child
+        state.apply(actions[i])
+    taken = obj.total(node[3]) - first_total
+    side_seats = tuple(sorted({_player(state, q) for q in obj.side}))
+    return OpenHandResult(
+        transcript.game,
+        hand_no,
+        side_seats,
+        obj.unit,
+        obj.counted,
+        obj.sign,
+        obj.sign * (first_total + best),
+        obj.sign * (first_total + taken),
+        obj.goal,
+        tuple(costs),
+        node[2] is None,
+        search.nodes,
+    )
+
+
+def _player(state: State, place: int) -> int:
+    player_of = getattr(state, "player_of", None)
+    return int(player_of(place)) if player_of is not None else place
+
+
+def open_hand_of(transcript: Transcript, hand_no: int, seat: int) -> OpenHandResult | None:
+    """The open-hand result of hand ``hand_no`` for ``seat``'s side, where the game is a trick game
+    (its entry has an objective); None otherwise or when the hand had no trick play. Runs in a
+    worker of the expert's pool (:func:`ai.review.review_hand`)."""
+    endgame = endgame_of(transcript.game)
+    if endgame is None or endgame.objective is None:
+        return None
+    return open_hand_result(transcript, hand_no, [seat], endgame.objective)
+
+
+def has_open_hand(game_id: str) -> bool:
+    """Whether ``game_id`` has an open-hand result (a trick game)."""
+    endgame = endgame_of(game_id)
+    return endgame is not None and endgame.objective is not None

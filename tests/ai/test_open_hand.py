@@ -1,0 +1,162 @@
+"""The open-hand result of a whole deal (issue 23, ai.open_hand): with every card seen, what a side
+can make sure of whatever the others play, beside what it took, and what each card cost.
+
+The hand-solved deal is test_review's King deal in No Tricks (king.txt's table of penalty games: "4
+for each taken trick"; "Other players must follow the suit"; "A trick is won ... by the highest
+card of the leading suit"). After the discards seat 0 holds 7H-AH, AD and 7S and leads; nobody else
+holds a heart, Ben holds 8S 9S and the diamonds 7D-KD, Cleo TS JS AS and the clubs 8C-AC. Seat 0
+can take no trick at all: lead 7S; Cleo must follow with a spade, which wins (her lowest spade is
+above Ben's highest); she holds no diamond nor heart, so she leads a spade or a club, seat 0 (void)
+throws AD away, and holds only hearts, which nobody can lead to it. Every lead of a heart or AD
+instead takes a trick (nobody follows hearts; AD is the highest diamond), 4 points each. In the
+transcript seat 0 leads AD and seven hearts before 7S: eight tricks, 32 points, each of those leads
+costing 4. Cleo, on the other hand, must take every trick once she is given one (her spades above
+Ben's and seat 0's, her clubs above Ben's one club): 40 points are hers against any other play.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+import games
+from ai import open_hand, review, solver
+from ai.expert import playout_policy
+from ai.open_hand import OpenHandSearch, open_hand_of
+from ai.review import review_hand
+from games.core import State
+from games.transcript import Transcript, for_state_start
+from tests.ai.test_review import no_tricks_hand
+from tests.ai.test_solver import CONFIGS, positions
+
+TRICK_GAMES = ("king", "clubs", "two_way_street", "freelance")
+
+
+def test_the_hand_solved_king_deal() -> None:
+    transcript = no_tricks_hand("play 7S")
+    you = open_hand_of(transcript, 1, 0)
+    assert you is not None
+    assert (you.unit, you.sign, you.counted, you.side) == ("points", -1, (0,), (0,))
+    assert (you.best, you.taken) == (0, 32)
+    said = [(transcript.actions[i], cost) for i, cost in you.costs]
+    assert said == [("play AD", 4)] + [(f"play {r}H", 4) for r in "789TJQK"]
+    assert sum(c for _, c in you.costs) == you.taken - you.best
+    cleo = open_hand_of(transcript, 1, 2)
+    assert cleo is not None and (cleo.best, cleo.taken, cleo.costs) == (40, 8, ())
+
+
+def brute(obj: Any, node: Any) -> int:
+    """Plain minimax over the model: the side maximizes what it adds from ``node``, no table, no
+    pruning, no merged cards."""
+    if node[2] is None:
+        return 0
+    model = obj.model
+    base = obj.total(node[3])
+    values = []
+    for move in model.moves(node):
+        child = model.play(node, move)
+        values.append(obj.total(child[3]) - base + brute(obj, child))
+    return max(values) if node[2] in obj.side else min(values)
+
+
+@pytest.mark.parametrize(("game_id", "players", "options"), CONFIGS)
+def test_the_search_finds_what_plain_minimax_finds(game_id: str, players: int, options: dict[str, Any]) -> None:
+    objective_of = solver.endgame_of(game_id).objective  # type: ignore[union-attr]
+    assert objective_of is not None
+    undecided = game_id == "freelance" and not options
+    # Plain minimax over five or more seats grows fast: two tricks there.
+    tricks = 4 if undecided else 3 if players < 5 else 2
+    for state in positions(game_id, players, options, tricks, 4):
+        for seat in range(len(state.scores)):
+            obj = objective_of(state, [seat])
+            search = OpenHandSearch(obj)
+            assert search.value(obj.model.node) == brute(obj, obj.model.node), (game_id, seat)
+            # Asked again, from its own table, the same.
+            assert search.value(obj.model.node) == brute(obj, obj.model.node)
+
+
+def played_hand(game_id: str, seed: int) -> Transcript:
+    """The first hand of a match played by basic at every seat from ``seed`` (random bids make
+    contracts nobody would play, and searches far longer than a person's hand needs)."""
+    game = games.get(game_id)
+    names = ["You", "Ben", "Cleo", "Dan", "Eve"][: game.default_players]
+    transcript = for_state_start(game, names, seed, None)
+    state = transcript.new_state()
+    rng = random.Random(seed)
+    policy = playout_policy(game_id)
+    while not state.is_over and state.hand_no == 1:
+        legal = state.legal_actions()
+        seat = state.to_act
+        assert seat is not None
+        action = legal[0] if len(legal) == 1 else policy(state.view(seat), legal, rng)
+        transcript.actions.append(str(action))
+        state.apply(action)
+    return transcript
+
+
+@pytest.mark.parametrize("game_id", TRICK_GAMES)
+def test_whole_deals_and_what_each_card_cost(game_id: str) -> None:
+    """Whole first hands: the best is within the counted's reach, taken is what the engine says,
+    and no side can have done worse than its guarantee without a card that cost it."""
+    for seed in range(1, 3):
+        transcript = played_hand(game_id, seed)
+        for seat in range(2):
+            result = open_hand_of(transcript, 1, seat)
+            if result is None:  # a hand thrown in before its tricks
+                continue
+            assert seat in result.side
+            engine = counted_in_play(game_id, transcript.replay(), result.counted)
+            assert result.taken == engine if engine is not None else 0 <= result.taken <= 13
+            worse = result.sign * (result.best - result.taken)  # what the side fell short by
+            assert worse <= sum(cost for _, cost in result.costs) or not result.finished
+            assert all(cost > 0 for _, cost in result.costs)
+            for index, _ in result.costs:
+                assert transcript.replay(index).to_act in result.side
+
+
+def counted_in_play(game_id: str, end: State, counted: tuple[int, ...]) -> int | None:
+    """What ``counted`` won in the first hand by the engine, where it keeps it after the hand: King's
+    points per seat in its history of deals (D-king-5); None for the other games."""
+    if game_id != "king":
+        return None
+    s: Any = end
+    return sum(abs(s.history[0].points[q]) for q in counted)
+
+
+def test_freelance_attacker_and_defenders_agree() -> None:
+    """Rule 49 counts only the attacker's tricks: with every card seen, what the attacker can make
+    sure of is what the defenders can hold it to (the one count both sides play for)."""
+    found = 0
+    for seed in range(1, 6):
+        if found == 2:
+            break
+        transcript = played_hand("freelance", seed)
+        results = [open_hand_of(transcript, 1, s) for s in range(3)]
+        if results[0] is None:
+            continue
+        found += 1
+        assert len({r.best for r in results if r is not None}) == 1
+        attacker = results[0].counted[0]
+        assert all(r is not None and r.counted == (attacker,) for r in results)
+    assert found == 2
+
+
+def test_a_game_without_tricks_has_none() -> None:
+    transcript = played_hand("kalooki", 1)
+    assert not open_hand.has_open_hand("kalooki")
+    assert open_hand_of(transcript, 1, 0) is None
+
+
+def test_the_review_carries_the_open_hand_result(monkeypatch: pytest.MonkeyPatch) -> None:
+    import concurrent.futures as cf
+
+    transcript = no_tricks_hand("play 7S")
+    with cf.ThreadPoolExecutor(1) as pool:
+        result = review_hand(transcript, 1, [0], budget=None, iterations=2, executor=pool)
+    assert [(r.side, r.best, r.taken) for r in result.open_hands] == [((0,), 0, 32)]
+    index = transcript.actions.index("play AD")
+    got = result.open_hand_cost(index)
+    assert got is not None and got[1] == 4
+    assert review.Review("king", 1, ()).open_hands == ()
