@@ -48,14 +48,27 @@ class OpenHandSearch:
         # Touching cards are merged where the model says their rank and worth (ai.solver).
         self.touching = hasattr(self.objective.model, "rank") and hasattr(self.objective.model, "klass")
 
-    def value(self, node: Node) -> int:
+    def value(self, node: Node, at_least: int | None = None, below: int | None = None) -> int:
         """What the side can make sure of over the rest of the hand from ``node`` (added to what
-        it has made by then)."""
+        it has made by then). ``at_least``/``below``: bounds already known, the value most likely
+        at the one given (tried first)."""
         if node[2] is None:
             return 0
         lo, hi = self._bounds(node)
+        if at_least is not None:
+            lo = max(lo, at_least)
+        if below is not None:
+            hi = min(hi, below - 1)
         step = self.objective.step
         lo, hi = -(-lo // step) * step, hi // step * step
+        if at_least is not None and lo < hi:
+            if not self.at_least(node, lo + step):
+                return lo
+            lo += step
+        if below is not None and lo < hi:
+            if self.at_least(node, hi):
+                return hi
+            hi -= step
         while lo < hi:
             mid = lo + ((hi - lo) // step + 1) // 2 * step
             if self.at_least(node, mid):
@@ -189,16 +202,27 @@ def open_hand_result(
     first_total = obj.total(node[3])
     best = search.value(node)
     costs: list[tuple[int, int]] = []
+    # Along the play: ``known``, what the side can make sure of from ``node``, exact when
+    # ``exact``, else a lower bound (the others' cards never lower it: they minimize).
+    known, exact = best, True
     for i in itertools.count(start):
         if node[2] is None or i >= len(actions) or state.is_over or state.hand_no != hand_no:
             break
         move = model.move_of(actions[i])
         child = model.play(node, move)
-        if node[2] in obj.side and len(model.moves(node)) > 1:
-            before = search.value(node)
-            after = obj.total(child[3]) - obj.total(node[3]) + search.value(child)
-            if after < before:
-                costs.append((i, before - after))
+        gain = obj.total(child[3]) - obj.total(node[3])
+        mine = node[2] in obj.side
+        if mine and len(model.moves(node)) > 1:
+            if not exact:
+                known = search.value(node, at_least=known)
+            if not search.at_least(child, known - gain):
+                after = search.value(child, below=known - gain)
+                costs.append((i, known - gain - after))
+                known = after + gain
+            exact = True
+        elif not mine:
+            exact = False  # a forced card of the side's keeps what is known
+        known -= gain
         node = child
         state.apply(actions[i])
     taken = obj.total(node[3]) - first_total

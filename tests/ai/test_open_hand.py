@@ -160,3 +160,44 @@ def test_the_review_carries_the_open_hand_result(monkeypatch: pytest.MonkeyPatch
     got = result.open_hand_cost(index)
     assert got is not None and got[1] == 4
     assert review.Review("king", 1, ()).open_hands == ()
+
+
+def plain_costs(transcript: Transcript, seat: int) -> list[tuple[int, int]]:
+    """What each of the side's cards cost, each position valued on its own: the value before the
+    card against the card's gain and the value after it."""
+    objective_of = solver.endgame_of(transcript.game).objective  # type: ignore[union-attr]
+    assert objective_of is not None
+    state = transcript.new_state()
+    game = state.game
+    i = 0
+    while solver.tricks_left(transcript.game, state) is None:
+        state.apply(game.parse_action(transcript.actions[i]))
+        i += 1
+    obj = objective_of(state, [seat])
+    node, out = obj.model.node, []
+    while node[2] is not None and state.hand_no == 1 and not state.is_over:
+        action = game.parse_action(transcript.actions[i])
+        child = obj.model.play(node, obj.model.move_of(action))
+        if node[2] in obj.side and len(obj.model.moves(node)) > 1:
+            before = OpenHandSearch(obj).value(node)
+            after = obj.total(child[3]) - obj.total(node[3]) + OpenHandSearch(obj).value(child)
+            if after < before:
+                out.append((i, before - after))
+        node = child
+        state.apply(action)
+        i += 1
+    return out
+
+
+@pytest.mark.parametrize(("game_id", "seeds"), [("king", (3, 4)), ("clubs", (1,))])
+def test_the_costs_along_the_play_are_each_positions_own(game_id: str, seeds: tuple[int, ...]) -> None:
+    """The costs are found along the play from bounds already known (ai.open_hand_result); they
+    are what valuing each position afresh gives."""
+    found = []
+    for seed in seeds:
+        transcript = played_hand(game_id, seed)
+        result = open_hand_of(transcript, 1, 0)
+        assert result is not None
+        assert list(result.costs) == plain_costs(transcript, 0)
+        found += result.costs
+    assert found  # basic gave something away in these hands
