@@ -63,6 +63,10 @@ class ClubsModel(CardMoves):
         assert turn is not None
         return follow_suit(hands[turn], trick[0][1].suit if trick else None)
 
+    def winner(self, node: Node, trick: Any) -> int:
+        """The seat leading ``trick`` so far (¶37-38: clubs trump, the nine highest)."""
+        return int(trick[trick_winner([c for _, c in trick], "C", self.rank)][0])
+
     def klass(self, c: Card) -> bool:
         """¶44: the ace of hearts scores by itself (diamonds and spades count by suit)."""
         return c == ACE_OF_HEARTS
@@ -105,7 +109,7 @@ class ClubsModel(CardMoves):
         if len(trick) < size:
             return (hands, trick, self._next_holder(hands, (turn + 1) % 3), (size, acc))
         tricks, diamonds, spades, ace, played = acc
-        w = trick[trick_winner([c for _, c in trick], "C", self.rank)][0]
+        w = self.winner(node, trick)
         cards = [c for _, c in trick]
         tricks = put(tricks, w, tricks[w] + 1)
         d = sum(1 for c in cards if c.suit == "D")
@@ -141,9 +145,6 @@ def objective(state: State, seats: Sequence[int]) -> Objective:
         holding = sum(1 for h in node[0] if h)
         return (0, 0 if holding == 0 and not node[1] else TRICKS - played)
 
-    def winner(node: Node, trick: Any) -> int:
-        return int(trick[trick_winner([c for _, c in trick], "C", primary_rank)][0])
-
     def key(node: Node) -> Any:
         return relative_key(node, primary_rank, model.klass, (node[3][0], node[3][1][4]))
 
@@ -153,7 +154,7 @@ def objective(state: State, seats: Sequence[int]) -> Objective:
         total=total,
         key=key,
         bounds=bounds,
-        winner=winner,
+        winner=model.winner,
         rank=primary_rank,
         unit="tricks",
         counted=tuple(sorted(side)),

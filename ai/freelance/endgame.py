@@ -63,6 +63,13 @@ class FreelanceModel(CardMoves):
     def klass(c: Card) -> int:
         return 0
 
+    # The campaign to its thirteenth trick, past the early end (WholeCampaign).
+    whole = False
+
+    def winner(self, node: Node, trick: Any) -> int:
+        """The seat leading ``trick`` so far (rules 46-47)."""
+        return int(trick[trick_winner([c for _, c in trick], self.trump)][0])
+
     def deltas(self, acc: Any) -> tuple[int, ...] | None:
         """Rule 49: the attacker gains or loses the contract's number; None when that wins the
         match (rule 50: in sudden death, the attacker highest), which the engine scores."""
@@ -84,11 +91,12 @@ class FreelanceModel(CardMoves):
         trick = (*trick, (turn, card))
         if len(trick) < 3:
             return (hands, trick, (turn + 1) % 3, won)
-        w = trick[trick_winner([c for _, c in trick], self.trump)][0]
+        w = self.winner(node, trick)
         won = put(won, w, won[w] + 1)
         played = sum(won)
         made = won[self.attacker]
-        done = played == 13 or made >= self.number or made + (13 - played) < self.number
+        decided = made >= self.number or made + (13 - played) < self.number
+        done = played == 13 or (decided and not self.whole)
         return (hands, (), None if done else w, won)
 
 
@@ -97,16 +105,7 @@ class WholeCampaign(FreelanceModel):
     for the open-hand result: whether the contract can be made does not depend on the early end
     (rule 49), and the count says by how much."""
 
-    def play(self, node: Node, card: Card) -> Node:
-        hands, trick, turn, won = node
-        assert turn is not None
-        hands = hands_without(hands, turn, card)
-        trick = (*trick, (turn, card))
-        if len(trick) < 3:
-            return (hands, trick, (turn + 1) % 3, won)
-        w = trick[trick_winner([c for _, c in trick], self.trump)][0]
-        won = put(won, w, won[w] + 1)
-        return (hands, (), None if sum(won) == TRICKS else w, won)
+    whole = True
 
 
 def objective(state: State, seats: Sequence[int]) -> Objective:
@@ -125,9 +124,6 @@ def objective(state: State, seats: Sequence[int]) -> Objective:
         left = TRICKS - sum(node[3])
         return (0, left) if sign > 0 else (-left, 0)
 
-    def winner(node: Node, trick: Any) -> int:
-        return int(trick[trick_winner([c for _, c in trick], model.trump)][0])
-
     def key(node: Node) -> Any:
         return relative_key(node, model.rank, model.klass, None)
 
@@ -137,7 +133,7 @@ def objective(state: State, seats: Sequence[int]) -> Objective:
         total=total,
         key=key,
         bounds=bounds,
-        winner=winner,
+        winner=model.winner,
         rank=model.rank,
         unit="tricks",
         counted=(attacker,),

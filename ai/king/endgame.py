@@ -67,6 +67,10 @@ class KingModel(CardMoves):
     def rank(c: Card) -> int:
         return c.rank
 
+    def winner(self, node: Node, trick: Any) -> int:
+        """The place leading ``trick`` so far (the trump, else the suit led; the lowest in misère)."""
+        return int(trick[trick_winner([c for _, c in trick], self.trump, lowest=self.lowest)][0])
+
     def klass(self, c: Card) -> int:
         """What a card is worth to the score by itself: its penalty (the K of hearts' own rule too)."""
         return self.penalty.get(c, 0)
@@ -111,7 +115,7 @@ class KingModel(CardMoves):
         hearts = hearts or card.suit == "H"
         if len(trick) < 3:
             return (hands, trick, self.next[turn], (points, hearts, played))
-        w = trick[trick_winner([c for _, c in trick], self.trump, lowest=self.lowest)][0]
+        w = self.winner(node, trick)
         number = played + 1
         gain = 0
         if self.key == "no-tricks":
@@ -166,9 +170,6 @@ def objective(state: State, seats: Sequence[int]) -> Objective:
         m = most(node)
         return (0, m) if sign > 0 else (-m, 0)
 
-    def winner(node: Node, trick: Any) -> int:
-        return int(trick[trick_winner([c for _, c in trick], model.trump, lowest=model.lowest)][0])
-
     def key(node: Node) -> Any:
         return relative_key(node, model.rank, model.klass, node[3][1] and model.restricted)
 
@@ -179,7 +180,7 @@ def objective(state: State, seats: Sequence[int]) -> Objective:
         total=total,
         key=key,
         bounds=bounds,
-        winner=winner,
+        winner=model.winner,
         rank=model.rank,
         unit="points",
         counted=tuple(sorted({s.player_of(q) for q in places})),

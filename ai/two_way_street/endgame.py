@@ -134,6 +134,22 @@ class TwoWayStreetModel:
         turn_next = None if number == 10 else (self.dealer + number) % self.n
         return (hands, (), turn_next, (None, number, won))
 
+    def winner(self, node: Node, trick: Any) -> int:
+        """The seat leading ``trick`` so far (rule 2c): the red joker, else another joker, else the
+        highest card of the suit led (the led card's suit while none is named)."""
+        led = node[3][0]
+        best_seat, best = trick[0][0], (-1, 0)
+        for s, x in trick:
+            if x.is_joker:
+                k = (2 if x.suit == "R" else 1, 0)
+            elif x.suit == (led or trick[0][1].suit):
+                k = (0, x.rank)
+            else:
+                continue
+            if k > best:
+                best_seat, best = s, k
+        return int(best_seat)
+
     def deltas(self, acc: Any) -> tuple[int, ...] | None:
         """The hand's scores (D-tws-5, D-tws-6); None when a seat reaches the target (the match
         may end, which the engine scores)."""
@@ -177,20 +193,6 @@ def objective(state: State, seats: Sequence[int]) -> Objective:
         left = TRICKS - node[3][1]
         return (0, left) if sign > 0 else (-left, 0)
 
-    def winner(node: Node, trick: Any) -> int:
-        led = node[3][0]
-        best_seat, best = trick[0][0], (-1, 0)
-        for s, x in trick:
-            if x.is_joker:
-                k = (2 if x.suit == "R" else 1, 0)
-            elif x.suit == (led or trick[0][1].suit):
-                k = (0, x.rank)
-            else:
-                continue
-            if k > best:
-                best_seat, best = s, k
-        return int(best_seat)
-
     def key(node: Node) -> Any:
         return relative_key(node, _rank, _klass, node[3][:2])
 
@@ -200,7 +202,7 @@ def objective(state: State, seats: Sequence[int]) -> Objective:
         total=total,
         key=key,
         bounds=bounds,
-        winner=winner,
+        winner=model.winner,
         rank=_rank,
         unit="tricks",
         counted=(seat,),
