@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import concurrent.futures as cf
 import math
+import random
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -24,9 +25,9 @@ from dataclasses import dataclass
 import games
 from games.actions import Action
 from games.core import View
-from games.transcript import Transcript
+from games.transcript import Transcript, for_state_start
 
-from .expert import DEFAULT_BUDGET, candidates, get_pool, pool_size, search
+from .expert import DEFAULT_BUDGET, candidates, get_pool, playout_policy, pool_size, search
 from .open_hand import OpenHandResult, has_open_hand, open_hand_of
 
 
@@ -223,3 +224,22 @@ def review_hand(
     weighed = tuple(done[d.index] for d in todo if d.index in done)
     open_hands = tuple(sorted((r for r in results if isinstance(r, OpenHandResult)), key=lambda r: r.side))
     return Review(transcript.game, hand_no, weighed, cancelled, open_hands)
+
+
+def basic_hand(game_id: str, seed: int) -> Transcript:
+    """A hand to review for the measures and the tests: the first hand of the match from ``seed``
+    played by basic at every seat (seat 0 named You)."""
+    game = games.get(game_id)
+    names = ["You", "Ben", "Cleo", "Dan", "Eve"][: game.default_players]
+    transcript = for_state_start(game, names, seed, None)
+    state = transcript.new_state()
+    policy = playout_policy(game_id)
+    rng = random.Random(seed)
+    while not state.is_over and state.hand_no == 1:
+        legal = state.legal_actions()
+        seat = state.to_act
+        assert seat is not None
+        action = legal[0] if len(legal) == 1 else policy(state.view(seat), legal, rng)
+        transcript.actions.append(str(action))
+        state.apply(action)
+    return transcript

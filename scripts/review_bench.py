@@ -13,7 +13,6 @@ times and, per game, the median and the longest.
 from __future__ import annotations
 
 import argparse
-import random
 import statistics
 import sys
 import time
@@ -22,28 +21,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import games
-from ai.expert import get_pool, playout_policy, warm_up
+from ai.expert import get_pool, warm_up
 from ai.open_hand import has_open_hand, open_hand_of
-from ai.review import review_hand
-from games.transcript import Transcript, for_state_start
-
-
-def first_hand(game_id: str, seed: int) -> Transcript:
-    """The first hand of the match from ``seed``, basic at every seat."""
-    game = games.get(game_id)
-    names = ["You", "Ben", "Cleo", "Dan", "Eve"][: game.default_players]
-    transcript = for_state_start(game, names, seed, None)
-    state = transcript.new_state()
-    policy = playout_policy(game_id)
-    rng = random.Random(seed)
-    while not state.is_over and state.hand_no == 1:
-        legal = state.legal_actions()
-        seat = state.to_act
-        assert seat is not None
-        action = legal[0] if len(legal) == 1 else policy(state.view(seat), legal, rng)
-        transcript.actions.append(str(action))
-        state.apply(action)
-    return transcript
+from ai.review import basic_hand, review_hand
 
 
 def seeds_of(text: str) -> list[int]:
@@ -65,7 +45,7 @@ def main() -> None:
         opened: list[float] = []
         reviews: list[float] = []
         for seed in seeds_of(args.seeds):
-            transcript = first_hand(game_id, seed)
+            transcript = basic_hand(game_id, seed)
             line = f"{game_id} seed {seed}:"
             if has_open_hand(game_id):
                 t0 = time.perf_counter()

@@ -16,18 +16,15 @@ Ben's and seat 0's, her clubs above Ben's one club): 40 points are hers against 
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 import pytest
 
-import games
 from ai import open_hand, review, solver
-from ai.expert import playout_policy
 from ai.open_hand import OpenHandSearch, open_hand_of
-from ai.review import review_hand
+from ai.review import basic_hand, review_hand
 from games.core import State
-from games.transcript import Transcript, for_state_start
+from games.transcript import Transcript
 from tests.ai.test_review import no_tricks_hand
 from tests.ai.test_solver import CONFIGS, positions
 
@@ -77,31 +74,12 @@ def test_the_search_finds_what_plain_minimax_finds(game_id: str, players: int, o
             assert search.value(obj.model.node) == brute(obj, obj.model.node)
 
 
-def played_hand(game_id: str, seed: int) -> Transcript:
-    """The first hand of a match played by basic at every seat from ``seed`` (random bids make
-    contracts nobody would play, and searches far longer than a person's hand needs)."""
-    game = games.get(game_id)
-    names = ["You", "Ben", "Cleo", "Dan", "Eve"][: game.default_players]
-    transcript = for_state_start(game, names, seed, None)
-    state = transcript.new_state()
-    rng = random.Random(seed)
-    policy = playout_policy(game_id)
-    while not state.is_over and state.hand_no == 1:
-        legal = state.legal_actions()
-        seat = state.to_act
-        assert seat is not None
-        action = legal[0] if len(legal) == 1 else policy(state.view(seat), legal, rng)
-        transcript.actions.append(str(action))
-        state.apply(action)
-    return transcript
-
-
 @pytest.mark.parametrize("game_id", TRICK_GAMES)
 def test_whole_deals_and_what_each_card_cost(game_id: str) -> None:
     """Whole first hands: the best is within the counted's reach, taken is what the engine says,
     and no side can have done worse than its guarantee without a card that cost it."""
     for seed in range(1, 3):
-        transcript = played_hand(game_id, seed)
+        transcript = basic_hand(game_id, seed)
         for seat in range(2):
             result = open_hand_of(transcript, 1, seat)
             if result is None:  # a hand thrown in before its tricks
@@ -132,7 +110,7 @@ def test_freelance_attacker_and_defenders_agree() -> None:
     for seed in range(1, 6):
         if found == 2:
             break
-        transcript = played_hand("freelance", seed)
+        transcript = basic_hand("freelance", seed)
         results = [open_hand_of(transcript, 1, s) for s in range(3)]
         if results[0] is None:
             continue
@@ -144,7 +122,7 @@ def test_freelance_attacker_and_defenders_agree() -> None:
 
 
 def test_a_game_without_tricks_has_none() -> None:
-    transcript = played_hand("kalooki", 1)
+    transcript = basic_hand("kalooki", 1)
     assert not open_hand.has_open_hand("kalooki")
     assert open_hand_of(transcript, 1, 0) is None
 
@@ -195,7 +173,7 @@ def test_the_costs_along_the_play_are_each_positions_own(game_id: str, seeds: tu
     are what valuing each position afresh gives."""
     found = []
     for seed in seeds:
-        transcript = played_hand(game_id, seed)
+        transcript = basic_hand(game_id, seed)
         result = open_hand_of(transcript, 1, 0)
         assert result is not None
         assert list(result.costs) == plain_costs(transcript, 0)
