@@ -178,7 +178,7 @@ def open_hand_result(
     """The open-hand result of hand ``hand_no`` of ``transcript`` for the side of ``seats``, from
     the first position of the hand's trick play (``objective_of`` says what is counted there), with
     what each of the side's card plays cost by the same measure; None when the hand has no trick
-    play in the transcript (thrown in, or not played that far)."""
+    play in the transcript (thrown in, or not played that far) or the side holds no card in it."""
     endgame = endgame_of(transcript.game)
     if endgame is None:
         return None
@@ -196,6 +196,8 @@ def open_hand_result(
     if start is None:
         return None
     obj = objective_of(state, seats)
+    if not any(obj.model.node[0][q] for q in obj.side):
+        return None  # the side sits this hand out (King's dealer with four players)
     search = OpenHandSearch(obj)
     model = obj.model
     node = model.node

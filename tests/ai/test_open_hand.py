@@ -16,15 +16,17 @@ Ben's and seat 0's, her clubs above Ben's one club): 40 points are hers against 
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
 
+import games
 from ai import open_hand, review, solver
 from ai.open_hand import OpenHandSearch, open_hand_of
 from ai.review import basic_hand, review_hand
 from games.core import State
-from games.transcript import Transcript
+from games.transcript import Transcript, for_state_start
 from tests.ai.test_review import no_tricks_hand
 from tests.ai.test_solver import CONFIGS, positions
 
@@ -179,3 +181,21 @@ def test_the_costs_along_the_play_are_each_positions_own(game_id: str, seeds: tu
         assert list(result.costs) == plain_costs(transcript, 0)
         found += result.costs
     assert found  # basic gave something away in these hands
+
+
+def test_a_seat_sitting_the_deal_out_has_none() -> None:
+    """King with four players: the dealer sits the deal out (king.txt's four-player variant), so
+    there is nothing to say of its play; the others have their result."""
+    game = games.get("king")
+    transcript = for_state_start(game, ["You", "Ben", "Cleo", "Dan"], 1, None)
+    state = transcript.new_state()
+    rng = random.Random(1)
+    while not state.is_over and state.hand_no == 1:
+        action = rng.choice(state.legal_actions())
+        transcript.actions.append(str(action))
+        state.apply(action)
+    first: Any = transcript.new_state()
+    out = [s for s in range(4) if not first.hands[s]]
+    assert len(out) == 1
+    assert open_hand_of(transcript, 1, out[0]) is None
+    assert open_hand_of(transcript, 1, (out[0] + 1) % 4) is not None
