@@ -111,6 +111,7 @@ class HandReview(QWidget):
         self.budget: float | None = DEFAULT_BUDGET
         self.iterations: int | None = None
         self.review: Review | None = None
+        self._hand_no = 0  # the hand under review
         self._humans: list[int] = []  # the seats people play, where the opener knows them
         self._cancel: threading.Event | None = None
         self._runner = _Runner(self)
@@ -329,7 +330,8 @@ class HandReview(QWidget):
         """What the search made of a decision (see :meth:`line`)."""
         name = self.replay_window.names[w.seat]
         head = tr("Hand {hand}, your decision {n}") if is_you(name) else tr("Hand {hand}, {who}'s decision {n}")
-        text = head.format(hand=self._hand_no, n=w.number, who=name)
+        hand = self.review.hand_no if self.review is not None else self._hand_no
+        text = head.format(hand=hand, n=w.number, who=name)
         text += ": " + tr("{move} ({score})").format(move=action_said(w.taken), score=signed(w.taken_expected))
         if w.best is None or w.best_expected is None:
             return text + "; " + tr("no other move was weighed")

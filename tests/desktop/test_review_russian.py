@@ -32,6 +32,8 @@ from PySide6.QtWidgets import (
 
 import ai
 import games
+from ai.open_hand import OpenHandResult
+from ai.review import Review, Weighing
 from desktop import i18n
 from desktop.app.theme import apply_theme, contrast, forget_theme, luminance
 from desktop.data import stats, storage
@@ -222,6 +224,28 @@ def test_the_replay_window_speaks_russian(qtbot: Any, russian: Path) -> None:
     assert w.again_button.text() == "Сыграть раздачу 1 снова"
     w.to_end()
     assert not english_left([w.position_label.text().split(":")[0], w.again_button.toolTip()], LATIN)
+
+
+def test_the_open_hand_lines_speak_russian(qtbot: Any, russian: Path) -> None:
+    """The review's open-hand result (issue 23) in each of its forms: points kept low, tricks made
+    sure of with a contract, the defenders against the attacker, and a card's cost."""
+    w = replay_window(qtbot)
+    panel = w.hand_review
+    kept = OpenHandResult("king", 1, (0,), "points", (0,), -1, 0, 36, None)
+    made = OpenHandResult("clubs", 1, (0, 2), "tricks", (0, 2), 1, 7, 5, 7)
+    held = OpenHandResult("freelance", 1, (0, 2), "tricks", (1,), -1, 6, 7, 7, ((5, 1),), False)
+    texts = [panel.open_hand_text(r) for r in (kept, made, held)]
+    assert not english_left(texts, LATIN), english_left(texts, LATIN)
+    assert (
+        texts[0]
+        == "Все карты открыты (Ann): лучший итог при любой игре остальных — не больше чем 0 очков; в игре: 36 очков."
+    )
+    assert "При лучшей игре контракт (7 взяток) выполняется. В игре он не выполнен." in texts[1]
+    assert "итог игрока Ben — 6 взяток" in texts[2] and "не выполняется" in texts[2]
+    panel.review = Review("freelance", 1, (), open_hands=(held,))
+    assert panel.line(Weighing(5, 0, 3, "play QS", 1.0, None, None, 4)).endswith(
+        "при открытых картах цена этого хода — 1 взятка"
+    )
 
 
 def test_plural_forms_of_russian(qtbot: Any, russian: Path) -> None:

@@ -59,7 +59,7 @@
     <message>
         <location filename="../../desktop/review/analysis.py"/>
         <source>All cards open, {side} could hold {whom} to {best}; in play: {taken}.</source>
-        <translation>Все карты открыты ({side}): при лучшей защите {whom} берёт {best}; в игре: {taken}.</translation>
+        <translation>Все карты открыты ({side}): при лучшей защите итог игрока {whom} — {best}; в игре: {taken}.</translation>
     </message>
     <message>
         <location filename="../../desktop/review/analysis.py"/>
@@ -155,7 +155,7 @@
     <message>
         <location filename="../../desktop/review/analysis.py"/>
         <source>all cards open, this gave away {cost}</source>
-        <translation>при открытых картах этот ход отдал {cost}</translation>
+        <translation>при открытых картах цена этого хода — {cost}</translation>
     </message>
     <message>
         <location filename="../../desktop/review/analysis.py"/>
