@@ -9,7 +9,7 @@ themselves. What is counted is the game's (:class:`Objective`, each game's own i
 that the side wants low (penalty points, a low direction's tricks, the attacker's tricks for the
 defenders) is counted negatively, so the search always maximizes.
 
-The search (:class:`OpenHandSearch`) is the double-dummy solvers' own: null-window tests "can the
+The search (:class:`OpenHandSolver`) is the double-dummy solvers' own: null-window tests "can the
 side make at least t more from here?", each answered by alpha-beta over the game's compact model
 (:mod:`ai.trick_model`), with a transposition table of bounds on what the rest of the hand is
 worth. The rest of a hand depends only on the cards left, so at the start of a trick a position is
@@ -35,7 +35,7 @@ from .trick_model import Node, Objective, card_of
 
 
 @dataclass
-class OpenHandSearch:
+class OpenHandSolver:
     """Null-window alpha-beta for one :class:`Objective` (see the module's docstring). One search
     keeps its table across calls, so the values of later positions of the same deal are cheap."""
 
@@ -198,7 +198,7 @@ def open_hand_result(
     obj = objective_of(state, seats)
     if not any(obj.model.node[0][q] for q in obj.side):
         return None  # the side sits this hand out (King's dealer with four players)
-    search = OpenHandSearch(obj)
+    search = OpenHandSolver(obj)
     model = obj.model
     node = model.node
     first_total = obj.total(node[3])

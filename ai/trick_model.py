@@ -68,7 +68,7 @@ def put(t: tuple[Any, ...], i: int, x: Any) -> tuple[Any, ...]:
 
 @dataclass(frozen=True)
 class Objective:
-    """What a side counts in one hand's trick play, for :class:`ai.open_hand.OpenHandSearch` (issue 23).
+    """What a side counts in one hand's trick play, for :class:`ai.open_hand.OpenHandSolver` (issue 23).
 
     ``model``: the game's compact model from the position (:mod:`ai.trick_model`), played to the
     end of the hand's tricks. ``side``: the places the side plays. ``total(acc)``: what the side

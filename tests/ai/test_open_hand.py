@@ -23,7 +23,7 @@ import pytest
 
 import games
 from ai import open_hand, review, solver
-from ai.open_hand import OpenHandSearch, open_hand_of
+from ai.open_hand import OpenHandSolver, open_hand_of
 from ai.review import basic_hand, review_hand
 from games.core import State
 from games.transcript import Transcript, for_state_start
@@ -70,7 +70,7 @@ def test_the_search_finds_what_plain_minimax_finds(game_id: str, players: int, o
     for state in positions(game_id, players, options, tricks, 4):
         for seat in range(len(state.scores)):
             obj = objective_of(state, [seat])
-            search = OpenHandSearch(obj)
+            search = OpenHandSolver(obj)
             assert search.value(obj.model.node) == brute(obj, obj.model.node), (game_id, seat)
             # Asked again, from its own table, the same.
             assert search.value(obj.model.node) == brute(obj, obj.model.node)
@@ -159,8 +159,8 @@ def plain_costs(transcript: Transcript, seat: int) -> list[tuple[int, int]]:
         action = game.parse_action(transcript.actions[i])
         child = obj.model.play(node, obj.model.move_of(action))
         if node[2] in obj.side and len(obj.model.moves(node)) > 1:
-            before = OpenHandSearch(obj).value(node)
-            after = obj.total(child[3]) - obj.total(node[3]) + OpenHandSearch(obj).value(child)
+            before = OpenHandSolver(obj).value(node)
+            after = obj.total(child[3]) - obj.total(node[3]) + OpenHandSolver(obj).value(child)
             if after < before:
                 out.append((i, before - after))
         node = child
