@@ -9,6 +9,10 @@ shows what each kind of decision is worth. The measure is the expert's own playo
 a match won or lost in the hand. Reported: the mean paired difference with its standard error.
 
     python scripts/duplicate_hands.py freelance 3 expert:0.5 basic 300 --phases declaration
+
+Level A may be the arena's open-hand yardstick, ``oracle:B`` (the same search as ``expert:B`` on
+the true deal, ai/arena_oracle.py): then the measure shows what seeing every card is worth in
+each phase, beside what the expert makes of the same phase.
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 
 import games
+from ai.arena_oracle import is_oracle, make_oracle
 from ai.base import make_player
 from ai.expert import outcome
 from games.core import State
@@ -48,14 +53,19 @@ def play_hand(state: State, seat: int, level: str, seed: int, phases: list[str] 
     before, hand = state.scores, state.hand_no
     rng = random.Random(seed)
     seats = [make_player("basic", game_id, rng.getrandbits(32)) for _ in range(len(before))]
-    tested = make_player(level, game_id, rng.getrandbits(32))
+    oracle = make_oracle(level, game_id, rng.getrandbits(32)) if is_oracle(level) else None
+    tested = make_player("basic" if oracle else level, game_id, rng.getrandbits(32))
     while not state.is_over and state.hand_no == hand:
         s = state.to_act
         assert s is not None
         player = seats[s]
+        legal = state.legal_actions()
         if s == seat and (phases is None or getattr(state, "phase", None) in phases):
+            if oracle is not None:  # the open-hand yardstick: the true state, for this measure only
+                state.apply(oracle.choose_open(state.clone(), legal))
+                continue
             player = tested
-        state.apply(player.choose(state.view(s), state.legal_actions()))
+        state.apply(player.choose(state.view(s), legal))
     return outcome(state, before, seat, game_id, state.game.lower_is_better)
 
 
