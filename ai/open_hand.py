@@ -129,11 +129,11 @@ class OpenHandSolver:
         eager = obj.eager
         if not trick:
             return sorted(moves, key=lambda m: -rank(card_of(m)) if eager else rank(card_of(m)))
-        side_leads = obj.winner(node, trick) in obj.side
+        side_leads = obj.model.winner(node, trick) in obj.side
         win: list[Any] = []
         lose: list[Any] = []
         for m in moves:
-            (win if obj.winner(node, (*trick, (turn, card_of(m)))) == turn else lose).append(m)
+            (win if obj.model.winner(node, (*trick, (turn, card_of(m)))) == turn else lose).append(m)
         win.sort(key=lambda m: rank(card_of(m)))
         if eager:
             lose.sort(key=lambda m: rank(card_of(m)))

@@ -39,6 +39,11 @@ class Model(Protocol):
 
     def deltas(self, acc: Any) -> tuple[int, ...] | None: ...
 
+    def winner(self, node: Node, trick: tuple[tuple[int, Any], ...]) -> int:
+        """The place leading ``trick`` (a trick of ``node``'s hand, led and possibly unfinished)
+        so far."""
+        ...
+
 
 class CardMoves:
     """Moves that are the card played."""
@@ -74,9 +79,8 @@ class Objective:
     end of the hand's tricks. ``side``: the places the side plays. ``total(acc)``: what the side
     has made so far (signed: more is better for the side). ``key(node)``: what the rest of the hand
     depends on (:func:`relative_key` for most games). ``bounds(node)``: the least and the most the
-    rest of the hand can add to ``total``. ``winner(node, trick)``: the place leading ``trick`` (a
-    trick of ``node``'s hand, led and possibly unfinished) so far, for the move order. ``rank``: a
-    card's strength in its suit. ``unit``: ``"tricks"`` or ``"points"``; ``counted``: whose are
+    rest of the hand can add to ``total``. ``rank``: a card's strength in its suit (with the
+    model's ``winner``, for the move order). ``unit``: ``"tricks"`` or ``"points"``; ``counted``: whose are
     counted (the seats); ``sign``: +1 when the side wants that count high, -1 low; ``goal``: the
     count that makes the contract, where the side's hand has one.
     """
@@ -86,7 +90,6 @@ class Objective:
     total: Callable[[Any], int]
     key: Callable[[Node], Hashable]
     bounds: Callable[[Node], tuple[int, int]]
-    winner: Callable[[Node, tuple[tuple[int, Any], ...]], int]
     rank: Callable[[Any], int]
     unit: str
     counted: tuple[int, ...]

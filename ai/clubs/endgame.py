@@ -154,7 +154,6 @@ def objective(state: State, seats: Sequence[int]) -> Objective:
         total=total,
         key=key,
         bounds=bounds,
-        winner=model.winner,
         rank=primary_rank,
         unit="tricks",
         counted=tuple(sorted(side)),

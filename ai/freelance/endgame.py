@@ -133,7 +133,6 @@ def objective(state: State, seats: Sequence[int]) -> Objective:
         total=total,
         key=key,
         bounds=bounds,
-        winner=model.winner,
         rank=model.rank,
         unit="tricks",
         counted=(attacker,),

@@ -180,7 +180,6 @@ def objective(state: State, seats: Sequence[int]) -> Objective:
         total=total,
         key=key,
         bounds=bounds,
-        winner=model.winner,
         rank=model.rank,
         unit="points",
         counted=tuple(sorted({s.player_of(q) for q in places})),

@@ -202,7 +202,6 @@ def objective(state: State, seats: Sequence[int]) -> Objective:
         total=total,
         key=key,
         bounds=bounds,
-        winner=model.winner,
         rank=_rank,
         unit="tricks",
         counted=(seat,),
