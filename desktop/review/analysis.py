@@ -40,6 +40,7 @@ from games.transcript import Transcript
 
 from ..i18n import tr
 from ..naming import action_said, is_you
+from ..per_game.look import listing, tricks
 from .replay_panels import ALL_HANDS
 
 if TYPE_CHECKING:
@@ -55,7 +56,7 @@ def signed(value: float) -> str:
 def amount(unit: str, n: int) -> str:
     """``3 tricks``, ``1 trick``, ``40 points``."""
     if unit == "tricks":
-        return tr("%n tricks", n=n, one="%n trick")
+        return tricks(n)
     return tr("%n points", n=n, one="%n point")
 
 
@@ -290,8 +291,7 @@ class HandReview(QWidget):
     def who(self, seats: tuple[int, ...]) -> str:
         """``you``, ``Ben``, ``you and Ben``: the seats by name."""
         names = self.replay_window.names
-        said = [tr("you") if is_you(names[s]) else names[s] for s in seats]
-        return said[0] if len(said) == 1 else tr("{a} and {b}").format(a=", ".join(said[:-1]), b=said[-1])
+        return listing([tr("you") if is_you(names[s]) else names[s] for s in seats])
 
     def open_hand_text(self, r: OpenHandResult) -> str:
         """The open-hand result of the deal for one side (ai.open_hand), beside what was taken."""

@@ -21,16 +21,6 @@
             <numerusform>%n очков</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../desktop/review/analysis.py"/>
-        <location filename="../../desktop/scores/king_chart.py"/>
-        <source>%n tricks</source>
-        <translation>
-            <numerusform>%n взятка</numerusform>
-            <numerusform>%n взятки</numerusform>
-            <numerusform>%n взяток</numerusform>
-        </translation>
-    </message>
     <message>
         <location filename="../../desktop/review/analysis.py"/>
         <source>%v of %m steps</source>
@@ -181,11 +171,6 @@
         <location filename="../../desktop/review/analysis.py"/>
         <source>you</source>
         <translation>вы</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/review/analysis.py"/>
-        <source>{a} and {b}</source>
-        <translation>{a} и {b}</translation>
     </message>
     <message>
         <location filename="../../desktop/review/analysis.py"/>
@@ -660,6 +645,15 @@
         <location filename="../../desktop/scores/chart.py"/>
         <source>{who}: {total} after hand {n}</source>
         <translation>{who}: {total} после раздачи {n}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../desktop/scores/king_chart.py"/>
+        <source>%n tricks</source>
+        <translation>
+            <numerusform>%n взятка</numerusform>
+            <numerusform>%n взятки</numerusform>
+            <numerusform>%n взяток</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../desktop/scores/king_chart.py"/>
