@@ -39,10 +39,29 @@ class MatchRunner(QObject):
         self.request_open.connect(self.worker.open_file, q)
         self.request_restart.connect(self.worker.restart_hand, q)
         self.request_undo_allowed.connect(self.worker.set_undo_allowed, q)
+        # At the thread's end, in that thread (its timers can be stopped only there).
+        self.match_thread.finished.connect(self.worker.end_deadline, Qt.ConnectionType.DirectConnection)
         self.match_thread.start()
 
     def close(self) -> None:
         if self.match_thread.isRunning():
             self.request_stop.emit()
             self.match_thread.quit()
-            self.match_thread.wait(5000)
+            if not self.match_thread.wait(5000):
+                # Still busy (a long engine step): a QThread deleted while it runs ends the program,
+                # so the thread and its worker are kept until they finish.
+                _linger(self.match_thread, self.worker)
+
+
+_LINGERING: dict[int, tuple[QThread, MatchWorker]] = {}
+
+
+def _linger(thread: QThread, worker: MatchWorker) -> None:
+    key = id(thread)
+    _LINGERING[key] = (thread, worker)
+
+    def let_go() -> None:  # in the GUI thread (queued): the thread is at its end, wait it out
+        thread.wait()
+        _LINGERING.pop(key, None)
+
+    thread.finished.connect(let_go, Qt.ConnectionType.QueuedConnection)

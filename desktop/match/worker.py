@@ -28,7 +28,7 @@ from concurrent.futures import Future
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 import ai
 import games
@@ -41,6 +41,7 @@ from games.transcript import Transcript
 
 from ..data.storage import HUMAN
 from ..i18n import tr, tr_noop
+from ..relay import relay_to
 from .hint import hint_reasons
 from .session import MatchSession, SessionError
 from .thinker import (
@@ -166,8 +167,6 @@ class MatchWorker(QObject):
     restart_ready = Signal(object)  # MatchConfig of the new match
     restart_failed = Signal(str)
     notice = Signal(str)  # something the player should hear that does not stop play
-    _thought = Signal(int, object)  # token, Future (queued back into this thread)
-    _hinted = Signal(int, object)  # serial, (legal actions, the player, Future)
 
     def __init__(self, thinker_factory: ThinkerFactory = default_thinker, persist: bool = False) -> None:
         super().__init__()
@@ -190,8 +189,16 @@ class MatchWorker(QObject):
         self.match = 0
         self.watchers: set[int] = set()
         self.log_sent = 0  # lines of the session's log already sent in batches
-        self._thought.connect(self._on_thought, Qt.ConnectionType.QueuedConnection)
-        self._hinted.connect(self._on_hinted, Qt.ConnectionType.QueuedConnection)
+        # The thinkers' threads hand their answers back to this thread through relays, never
+        # through the worker itself (desktop/relay.py says why).
+        self._thoughts = relay_to(self._on_thought)
+        self._hints = relay_to(self._on_hinted)
+        # The deadline of the decision asked for last (token, decision, seat, seconds); a timer of
+        # the worker's own, which holds nothing that would keep a closed window's worker alive.
+        self._late: tuple[int, int, int, float] | None = None
+        self._deadline = QTimer(self)
+        self._deadline.setSingleShot(True)
+        self._deadline.timeout.connect(self._deadline_passed)
 
     @property
     def state(self) -> games.State | None:
@@ -286,6 +293,7 @@ class MatchWorker(QObject):
         """Stop the match (a new match or the window closes); pending thoughts are ignored."""
         self.token += 1
         self.stopped = True
+        self.end_deadline()
         if self.thinker is not None:
             self.thinker.shutdown()
             self.thinker = None
@@ -333,15 +341,10 @@ class MatchWorker(QObject):
             self.hint_failed.emit(str(exc))
             return
         fut = AsyncThinker({0: player}, session.game.id).submit(0, view, legal)
-        fut.add_done_callback(functools.partial(self._emit_hint, self.serial, legal, player))
+        fut.add_done_callback(functools.partial(self._hints.send, self.serial, legal, player))
 
-    def _emit_hint(self, serial: int, legal: Sequence[Action], player: ai.Player, fut: Future[Action]) -> None:
-        """In the hint's thread: hand the answer to the worker's thread."""
-        self._hinted.emit(serial, (legal, player, fut))
-
-    @Slot(int, object)
-    def _on_hinted(self, serial: int, answer: tuple[Sequence[Action], ai.Player, Future[Action]]) -> None:
-        legal, player, fut = answer
+    def _on_hinted(self, serial: int, legal: Sequence[Action], player: ai.Player, fut: Future[Action]) -> None:
+        """The hint's answer, back in the worker's thread."""
         try:
             action = fut.result()
         except Exception as exc:
@@ -498,11 +501,21 @@ class MatchWorker(QObject):
         legal = state.legal_actions()
         view = state.view(seat)
         fut = self.thinker.submit(seat, view, legal)
-        fut.add_done_callback(functools.partial(self._emit_thought, token))
+        fut.add_done_callback(functools.partial(self._thoughts.send, token))
         deadline = deadline_of(self.thinker, seat)
         if deadline is not None and not fut.done():
-            late = functools.partial(self._too_late, token, self.decisions, seat, deadline)
-            QTimer.singleShot(int(deadline * 1000), self, late)
+            self._late = (token, self.decisions, seat, deadline)
+            self._deadline.start(int(deadline * 1000))
+
+    def end_deadline(self) -> None:
+        """No decision's deadline runs any more (in the worker's thread: the match stops, or the
+        thread ends)."""
+        self._late = None
+        self._deadline.stop()
+
+    def _deadline_passed(self) -> None:
+        if self._late is not None:
+            self._too_late(*self._late)
 
     def _too_late(self, token: int, decision: int, seat: int, seconds: float) -> None:
         """``seat``'s decision number ``decision`` passed its deadline: the basic move is played in
@@ -530,12 +543,8 @@ class MatchWorker(QObject):
         self.pending = (seat, action, note)
         self._advance()
 
-    def _emit_thought(self, token: int, fut: Future[Action]) -> None:
-        """In the thinker's thread: hand the decision to the worker's thread."""
-        self._thought.emit(token, fut)
-
-    @Slot(int, object)
     def _on_thought(self, token: int, fut: Future[Action]) -> None:
+        """A computer player's decision (or its failure), back in the worker's thread."""
         if token != self.token or self.state is None or self.config is None:
             return
         seat = self.thinking_for

@@ -16,7 +16,6 @@ match that takes the transcript up there, with the same players.
 
 from __future__ import annotations
 
-import contextlib
 import threading
 from typing import TYPE_CHECKING
 
@@ -41,6 +40,7 @@ from games.transcript import Transcript
 from ..i18n import tr
 from ..naming import action_said, is_you
 from ..per_game.look import listing, tricks
+from ..relay import Relay, relay_to
 from .replay_panels import ALL_HANDS
 
 if TYPE_CHECKING:
@@ -60,41 +60,38 @@ def amount(unit: str, n: int) -> str:
     return tr("%n points", n=n, one="%n point")
 
 
-class _Runner(QObject):
-    """Runs :func:`ai.review.review_hand` on a thread; progress and the result come back by signal."""
+def _review_on_thread(
+    transcript: Transcript,
+    hand_no: int,
+    seats: list[int],
+    budget: float | None,
+    iterations: int | None,
+    answers: tuple[Relay, Relay, Relay],
+) -> threading.Event:
+    """Runs :func:`ai.review.review_hand` on a thread; its progress, result or failure go back
+    through ``answers`` (relays to the panel's slots), so a window closed meanwhile is never touched
+    from that thread. Returns the event that cancels it."""
+    progressed, finished, failed = answers
+    cancel = threading.Event()
 
-    progressed = Signal(int, int)
-    finished = Signal(object)
-    failed = Signal(str)
+    def run() -> None:
+        try:
+            result = review_hand(
+                transcript,
+                hand_no,
+                seats,
+                budget=budget,
+                iterations=iterations,
+                progress=progressed.send,
+                cancel=cancel,
+            )
+        except Exception as exc:  # a broken pool or a bad transcript: said in the panel
+            failed.send(str(exc))
+            return
+        finished.send(result)
 
-    def start(
-        self, transcript: Transcript, hand_no: int, seats: list[int], budget: float | None, iterations: int | None
-    ) -> threading.Event:
-        cancel = threading.Event()
-
-        def run() -> None:
-            try:
-                result = review_hand(
-                    transcript,
-                    hand_no,
-                    seats,
-                    budget=budget,
-                    iterations=iterations,
-                    progress=lambda done, total: self._emit(self.progressed, done, total),
-                    cancel=cancel,
-                )
-            except Exception as exc:  # a broken pool or a bad transcript: said in the panel
-                self._emit(self.failed, str(exc))
-                return
-            self._emit(self.finished, result)
-
-        threading.Thread(target=run, name="parlour-review", daemon=True).start()
-        return cancel
-
-    @staticmethod
-    def _emit(signal: object, *values: object) -> None:
-        with contextlib.suppress(RuntimeError):  # the window was closed meanwhile
-            signal.emit(*values)  # type: ignore[attr-defined]
+    threading.Thread(target=run, name="parlour-review", daemon=True).start()
+    return cancel
 
 
 class HandReview(QWidget):
@@ -115,10 +112,7 @@ class HandReview(QWidget):
         self._hand_no = 0  # the hand under review
         self._humans: list[int] = []  # the seats people play, where the opener knows them
         self._cancel: threading.Event | None = None
-        self._runner = _Runner(self)
-        self._runner.progressed.connect(self._progressed)
-        self._runner.finished.connect(self._finished)
-        self._runner.failed.connect(self._failed)
+        self._answers = (relay_to(self._progressed), relay_to(self._finished), relay_to(self._failed))
         col = QVBoxLayout(self)
         col.setContentsMargins(0, 6, 0, 0)
         self.start_button = QPushButton(tr("Review this hand"))
@@ -238,7 +232,9 @@ class HandReview(QWidget):
         self.progress.setRange(0, 0)
         self.summary.setText(tr("Reviewing hand {n}...").format(n=self._hand_no))
         self._busy(True)
-        self._cancel = self._runner.start(w.transcript, self._hand_no, self.seats(), self.budget, self.iterations)
+        self._cancel = _review_on_thread(
+            w.transcript, self._hand_no, self.seats(), self.budget, self.iterations, self._answers
+        )
 
     def cancel(self) -> None:
         if self._cancel is not None:

@@ -22,12 +22,11 @@ number (the main window calls ``MatchSession.restart_hand``). A transcript longe
 
 from __future__ import annotations
 
-import contextlib
 import threading
 import time
 from collections.abc import Sequence
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QListWidgetItem, QMainWindow, QSplitter, QStyle, QVBoxLayout, QWidget
 
@@ -41,6 +40,7 @@ from ..i18n import tr
 from ..match.seen import render, state_public_view
 from ..naming import action_said
 from ..phrasing import render as engine_words
+from ..relay import Relay, relay_to
 from ..scores.sheet import game_title
 from ..scores.window import tally_text
 from ..table.assets import CardArt, app_icon
@@ -55,27 +55,19 @@ SYNC_LIMIT = 500
 AUTOPLAY_PAUSE_MS = 700
 
 
-class _Builder(QObject):
-    """Runs :func:`build` on a thread; the result comes back to the GUI thread by signal."""
+def _build_on_thread(transcript: Transcript, trusted: bool, replay: Replay | None, built: Relay, failed: Relay) -> None:
+    """Runs :func:`build` on a thread; the result (or the problem) goes back through the relays, so
+    a window closed meanwhile is never touched from that thread."""
 
-    built = Signal(object)
-    failed = Signal(str)
+    def run() -> None:
+        try:
+            result = build(transcript, trusted, replay)
+        except (ReplayError, ValueError, KeyError) as exc:
+            failed.send(str(exc))
+            return
+        built.send(result)
 
-    def start(self, transcript: Transcript, trusted: bool, replay: Replay | None) -> None:
-        def run() -> None:
-            try:
-                result = build(transcript, trusted, replay)
-            except (ReplayError, ValueError, KeyError) as exc:
-                self._emit(self.failed, str(exc))
-                return
-            self._emit(self.built, result)
-
-        threading.Thread(target=run, name="parlour-replay", daemon=True).start()
-
-    @staticmethod
-    def _emit(signal: object, value: object) -> None:
-        with contextlib.suppress(RuntimeError):  # the window was closed meanwhile
-            signal.emit(value)  # type: ignore[attr-defined]
+    threading.Thread(target=run, name="parlour-replay", daemon=True).start()
 
 
 class ReplayWindow(QMainWindow):
@@ -157,10 +149,7 @@ class ReplayWindow(QMainWindow):
         else:
             reading = tr("Reading the match ({n} actions)...")
             self.position_label.setText(reading.format(n=f"{len(transcript.actions):,}"))
-            self._builder = _Builder(self)
-            self._builder.built.connect(self._built)
-            self._builder.failed.connect(self._failed)
-            self._builder.start(transcript, trusted, replay)
+            _build_on_thread(transcript, trusted, replay, relay_to(self._built), relay_to(self._failed))
 
     # -- building ---------------------------------------------------------------------------------
 
