@@ -41,7 +41,7 @@ import os
 import random
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Hashable, Iterable, Sequence
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from typing import Any
@@ -228,7 +228,7 @@ def candidates(
     if chosen not in legal:
         raise PolicyError(f"the {game_id} basic policy chose an action that is not legal")
     basic = list(legal).index(chosen)
-    indices = list(range(len(legal)))
+    indices = distinct(game_id, view, legal, range(len(legal)), basic)
     if len(indices) <= limit:
         return indices, basic
     base = legal[basic]
@@ -251,6 +251,30 @@ def candidates(
         keys[i] = (0 if i in firsts else 1, order.get(legal[i], len(order)), distance, rng.random())
     others = sorted(keys, key=keys.__getitem__)
     return sorted([basic, *others[: limit - 1]]), basic
+
+
+def distinct(game_id: str, view: View, legal: Sequence[Action], indices: Iterable[int], keep: int) -> list[int]:
+    """``indices`` less each card play alike to ``keep``'s or to one before it (a trick game's
+    ``GameAI.alike``: touching cards of a suit, which take the same tricks whoever holds the rest;
+    weighing both would only spend deals on a difference the playouts' noise makes)."""
+    entry = game_ai(game_id)
+    alike = entry.alike(view) if entry is not None and entry.alike is not None else None
+    if alike is None:
+        return sorted(set(indices) | {keep})
+
+    def key(i: int) -> Hashable:
+        a = legal[i]
+        card = a.card if a.verb == "play" else None
+        return a if card is None else ("play", alike(card), tuple(x for x in a.args if x != card))
+
+    seen = {key(keep)}
+    out = [keep]
+    for i in indices:
+        k = key(i)
+        if k not in seen:
+            seen.add(k)
+            out.append(i)
+    return sorted(out)
 
 
 def search(

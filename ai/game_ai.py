@@ -12,11 +12,12 @@ finds it by the game's id.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from games.actions import Action
+from games.cards import Card
 from games.core import State, View
 
 from .trick_model import Model
@@ -73,6 +74,9 @@ class GameAI:
     candidate_limit: int = MAX_CANDIDATES
     needless: Needless | None = None  # questions the table may answer for a person (an option)
     endgame: Endgame | None = None  # a trick game's last tricks, solved exactly (ai.solver)
+    # A trick game's cards that play alike, from a view (ai.trick_model.alike_cards): the search
+    # weighs one card of each class (ai.expert.distinct). None outside the trick play.
+    alike: Callable[[View], Callable[[Card], Hashable] | None] | None = None
 
     @property
     def ranked(self) -> Ranking | None:

@@ -27,7 +27,7 @@ from games.actions import Action
 from games.core import View
 from games.transcript import Transcript, for_state_start
 
-from .expert import DEFAULT_BUDGET, candidates, get_pool, playout_policy, pool_size, search
+from .expert import DEFAULT_BUDGET, candidates, distinct, get_pool, playout_policy, pool_size, search
 from .open_hand import OpenHandResult, has_open_hand, open_hand_of
 
 
@@ -134,7 +134,7 @@ def weigh(game_id: str, decision: Decision, seed: int, budget: float | None, ite
     candidate compared with the action taken on the same deals. Runs in a worker process."""
     view, legal, taken = decision.view, list(decision.legal), decision.taken
     indices, _ = candidates(game_id, view, legal, seed)
-    indices = sorted(set(indices) | {taken})
+    indices = distinct(game_id, view, legal, indices, taken)  # no card alike to the one taken
     result = search(game_id, view, legal, seed, budget, iterations, indices, taken)
     worlds = result.visits[taken]
     taken_expected = result.totals[taken] / worlds if worlds else 0.0

@@ -12,12 +12,15 @@ itself (:class:`ai.solver.Solver` replays the path on the true state once per di
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
 from games.actions import Action, play
 from games.cards import Card
+
+from .cards_seen import played_cards
 
 # (hands, trick, turn, acc): ``acc`` is each model's own tuple (hashable).
 Node = tuple[tuple[tuple[Card, ...], ...], tuple[tuple[int, Card], ...], int | None, Any]
@@ -125,3 +128,43 @@ def relative_key(node: Node, rank: Callable[[Any], int], klass: Callable[[Any], 
 def card_of(move: Any) -> Any:
     """The card a move plays (a move is a Card, or an Action playing one)."""
     return getattr(move, "card", None) or move
+
+
+def alike_cards(
+    view: Any, rank: Callable[[Card], int], klass: Callable[[Card], Hashable], copies: int = 1
+) -> Callable[[Card], Hashable]:
+    """The class of each card of the seat's hand: two cards in one class play alike in every trick
+    to come, whoever holds the cards the seat cannot see, so the search need weigh only one of them
+    (the expert's candidates, :func:`ai.expert.distinct`). They are of one suit, worth the same by
+    themselves (``klass``: a penalty card, King's K of hearts, Clubs' A of hearts), and no card
+    that another seat may still play ranks between them or with either (a copy of it, where the
+    game may hold ``copies`` packs). A card may still be played unless it is in the hand or was
+    played to a finished trick: the cards of the trick on the table still take part. Jokers are
+    each their own class."""
+    played = Counter(c for _, c in played_cards(view))
+    for c in view.zones.get("trick", ()):
+        if c is not None and played[c] > 0:
+            played[c] -= 1
+    held = Counter(view.hand)
+
+    def open_(x: Card) -> bool:
+        return copies - held[x] - played[x] > 0
+
+    classes: dict[Card, Hashable] = {}
+    by_suit: dict[str, list[Card]] = {}
+    for c in held:
+        if c.is_joker:
+            classes[c] = c
+        else:
+            by_suit.setdefault(c.suit, []).append(c)
+    for suit, mine in by_suit.items():
+        mine.sort(key=rank)
+        pack = [Card(r, suit) for r in range(2, 15)]
+        k = 0
+        for prev, cur in zip([None, *mine], mine, strict=False):
+            if prev is not None:
+                low, high = rank(prev), rank(cur)
+                if klass(prev) != klass(cur) or any(low <= rank(x) <= high and open_(x) for x in pack):
+                    k += 1
+            classes[cur] = (suit, k, klass(cur))
+    return lambda c: classes.get(c, c)

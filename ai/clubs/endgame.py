@@ -4,16 +4,16 @@ of the play, the tricks left, and from how many the expert's search solves.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Hashable, Sequence
 from typing import Any
 
 from games.cards import Card
 from games.clubs.facts import ACE_OF_HEARTS, CONTRACT, TARGET, primary_rank
-from games.core import State
+from games.core import State, View
 from games.tricks import follow_suit, trick_winner
 
 from ..game_ai import Endgame
-from ..trick_model import CardMoves, Node, Objective, hands_without, put, relative_key
+from ..trick_model import CardMoves, Node, Objective, alike_cards, hands_without, put, relative_key
 
 PLAY_PHASE = "play"
 TRICKS = 10
@@ -165,3 +165,16 @@ def objective(state: State, seats: Sequence[int]) -> Objective:
 ENDGAME = Endgame(
     model=ClubsModel, tricks_left=tricks_left, max_tricks_left=TRICKS_LEFT, max_cards=MAX_CARDS, objective=objective
 )
+
+
+def alike(view: View) -> Callable[[Card], Hashable] | None:
+    """The classes of the seat's cards that play alike in the tricks to come (the search weighs one
+    of each): by the primary cards' order (¶11-13), the A of hearts apart (¶44); diamonds and
+    spades score by their suit, which a class keeps."""
+    if view.phase != PLAY_PHASE:
+        return None
+    return alike_cards(view, primary_rank, _ace_of_hearts)
+
+
+def _ace_of_hearts(c: Card) -> bool:
+    return c == ACE_OF_HEARTS

@@ -14,6 +14,7 @@ AI = GameAI(
     inference=inference.weight,
     win_value=80.0,
     endgame=endgame.ENDGAME,
+    alike=endgame.alike,
 )
 
 __all__ = ["AI"]

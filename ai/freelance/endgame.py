@@ -4,15 +4,15 @@ model of the campaign, the tricks left, and from how many the expert's search so
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Hashable, Sequence
 from typing import Any
 
 from games.cards import Card
-from games.core import State
+from games.core import State, View
 from games.tricks import follow_suit, trick_winner
 
 from ..game_ai import Endgame
-from ..trick_model import CardMoves, Node, Objective, hands_without, put, relative_key
+from ..trick_model import CardMoves, Node, Objective, alike_cards, hands_without, put, relative_key
 
 PLAY_PHASE = "campaign"
 TRICKS = 13
@@ -144,3 +144,11 @@ def objective(state: State, seats: Sequence[int]) -> Objective:
 ENDGAME = Endgame(
     model=FreelanceModel, tricks_left=tricks_left, max_tricks_left=TRICKS_LEFT, max_cards=MAX_CARDS, objective=objective
 )
+
+
+def alike(view: View) -> Callable[[Card], Hashable] | None:
+    """The classes of the attacker's or a defender's cards that play alike in the tricks to come
+    (the search weighs one of each): only tricks count in the campaign."""
+    if view.phase != PLAY_PHASE:
+        return None
+    return alike_cards(view, FreelanceModel.rank, FreelanceModel.klass)

@@ -5,15 +5,17 @@ of the trick play, the tricks left, and from how many the expert's search solves
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Hashable, Sequence
 from typing import Any
 
 from games.cards import Card
-from games.core import State
+from games.core import State, View
+from games.king.facts import penalty_values
+from games.king.view import KingView
 from games.tricks import trick_winner
 
 from ..game_ai import Endgame
-from ..trick_model import CardMoves, Node, Objective, hands_without, put, relative_key
+from ..trick_model import CardMoves, Node, Objective, alike_cards, hands_without, put, relative_key
 
 PLAY_PHASE = "play"
 TRICKS = 10
@@ -192,3 +194,13 @@ def objective(state: State, seats: Sequence[int]) -> Objective:
 ENDGAME = Endgame(
     model=KingModel, tricks_left=tricks_left, max_tricks_left=TRICKS_LEFT, max_cards=MAX_CARDS, objective=objective
 )
+
+
+def alike(view: View) -> Callable[[Card], Hashable] | None:
+    """The classes of the seat's cards that play alike in the tricks to come (the search weighs one
+    of each): a penalty card only with cards of its own penalty. Not for two players, who play two
+    places each."""
+    if view.phase != PLAY_PHASE or view.players == 2 or not isinstance(view, KingView):
+        return None
+    penalty = penalty_values(view.game_key or "", view.options)
+    return alike_cards(view, KingModel.rank, lambda c: penalty.get(c, 0))

@@ -8,6 +8,6 @@ from __future__ import annotations
 from ..game_ai import GameAI
 from . import basic, endgame
 
-AI = GameAI(basic=basic.choose, win_value=28.0, endgame=endgame.ENDGAME)
+AI = GameAI(basic=basic.choose, win_value=28.0, endgame=endgame.ENDGAME, alike=endgame.alike)
 
 __all__ = ["AI"]

@@ -4,16 +4,18 @@ compact model of the play, the tricks left, and from how many the expert's searc
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections import Counter
+from collections.abc import Callable, Hashable, Sequence
 from typing import Any
 
 from games.actions import Action, play
 from games.cards import Card
-from games.core import State
+from games.core import State, View
 from games.two_way_street import facts
+from games.two_way_street.view import TwoWayStreetView
 
 from ..game_ai import Endgame
-from ..trick_model import Node, Objective, hands_without, put, relative_key
+from ..trick_model import Node, Objective, alike_cards, hands_without, put, relative_key
 
 PLAY_PHASE = "play"
 TRICKS = 10
@@ -225,3 +227,12 @@ ENDGAME = Endgame(
     max_cards=MAX_CARDS,
     objective=objective,
 )
+
+
+def alike(view: View) -> Callable[[Card], Hashable] | None:
+    """The classes of the seat's cards that play alike in the tricks to come (the search weighs one
+    of each): tricks are all that score here; with two packs (D-tws-1) a card's copy counts too."""
+    if view.phase != PLAY_PHASE or not isinstance(view, TwoWayStreetView):
+        return None
+    copies = max(Counter(c for c in facts.pack_for(view.players, view.options) if not c.is_joker).values())
+    return alike_cards(view, _rank, _klass, copies=copies)
