@@ -31,7 +31,6 @@ solvers do.
 
 from __future__ import annotations
 
-import itertools
 import math
 import time
 from collections.abc import Callable, Hashable, Sequence
@@ -42,7 +41,7 @@ from games.core import State
 
 from .game_ai import Endgame
 from .registry import game_ai
-from .trick_model import Model, Node
+from .trick_model import Model, Node, touching_runs
 
 
 def endgame_of(game_id: str) -> Endgame | None:
@@ -70,27 +69,22 @@ def distinct_moves(model: Model, node: Node, moves: Sequence[Any]) -> Sequence[A
     the table), which are worth the same to the score (``model.klass``), one. ``model`` has
     ``rank`` and ``klass``."""
     rank, klass = getattr(model, "rank"), getattr(model, "klass")  # noqa: B009
-    by_suit: dict[str, list[Any]] = {}
-    for c in moves:
-        by_suit.setdefault(c.suit, []).append(c)
-    if len(by_suit) == len(moves):
+    if len({c.suit for c in moves}) == len(moves):
         return moves
     hands, trick = node[0], node[1]
-    out: list[Any] = []
-    for suit, cs in by_suit.items():
-        if len(cs) == 1:
-            out.append(cs[0])
-            continue
-        live = sorted(
-            [rank(x) for h in hands for x in h if x.suit == suit] + [rank(x) for _, x in trick if x.suit == suit]
-        )
-        pos = {r: i for i, r in enumerate(live)}
-        cs.sort(key=rank)
-        out.append(cs[0])
-        for prev, c in itertools.pairwise(cs):
-            if pos[rank(c)] != pos[rank(prev)] + 1 or klass(c) != klass(prev):
-                out.append(c)
-    return out
+    places: dict[str, dict[int, int]] = {}
+
+    def place(c: Any) -> int:
+        """The card's place among the cards of its suit still in play."""
+        if c.suit not in places:
+            live = sorted(
+                [rank(x) for h in hands for x in h if x.suit == c.suit]
+                + [rank(x) for _, x in trick if x.suit == c.suit]
+            )
+            places[c.suit] = {r: i for i, r in enumerate(live)}
+        return places[c.suit][rank(c)]
+
+    return [run[0] for run in touching_runs(moves, rank, klass, lambda low, high: place(high) != place(low) + 1)]
 
 
 class Timeout(Exception):

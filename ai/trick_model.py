@@ -12,6 +12,7 @@ itself (:class:`ai.solver.Solver` replays the path on the true state once per di
 
 from __future__ import annotations
 
+import itertools
 from collections import Counter
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
@@ -150,21 +151,38 @@ def alike_cards(
     def open_(x: Card) -> bool:
         return copies - held[x] - played[x] > 0
 
-    classes: dict[Card, Hashable] = {}
-    by_suit: dict[str, list[Card]] = {}
-    for c in held:
-        if c.is_joker:
-            classes[c] = c
-        else:
-            by_suit.setdefault(c.suit, []).append(c)
-    for suit, mine in by_suit.items():
-        mine.sort(key=rank)
-        pack = [Card(r, suit) for r in range(2, 15)]
-        k = 0
-        for prev, cur in zip([None, *mine], mine, strict=False):
-            if prev is not None:
-                low, high = rank(prev), rank(cur)
-                if klass(prev) != klass(cur) or any(low <= rank(x) <= high and open_(x) for x in pack):
-                    k += 1
-            classes[cur] = (suit, k, klass(cur))
+    def apart(low: Card, high: Card) -> bool:
+        pack = (Card(r, low.suit) for r in range(2, 15))
+        return any(rank(low) <= rank(x) <= rank(high) and open_(x) for x in pack)
+
+    classes: dict[Card, Hashable] = {c: c for c in held if c.is_joker}
+    runs = touching_runs([c for c in held if not c.is_joker], rank, klass, apart)
+    for i, run in enumerate(runs):
+        for c in run:
+            classes[c] = i
     return lambda c: classes.get(c, c)
+
+
+def touching_runs(
+    cards: Sequence[Any],
+    rank: Callable[[Any], int],
+    klass: Callable[[Any], Hashable],
+    apart: Callable[[Any, Any], bool],
+) -> list[list[Any]]:
+    """One hand's ``cards`` in runs that play alike, as double-dummy solvers merge touching cards:
+    by suit (in the order first met), each in rank order, a run broken where a card's worth by
+    itself (``klass``) changes or ``apart(lower, higher)`` says a card still in play lies between
+    (the seat's view: :func:`alike_cards`; every hand open: :func:`ai.solver.distinct_moves`)."""
+    by_suit: dict[str, list[Any]] = {}
+    for c in cards:
+        by_suit.setdefault(c.suit, []).append(c)
+    runs: list[list[Any]] = []
+    for cs in by_suit.values():
+        cs.sort(key=rank)
+        runs.append([cs[0]])
+        for prev, c in itertools.pairwise(cs):
+            if klass(c) != klass(prev) or apart(prev, c):
+                runs.append([c])
+            else:
+                runs[-1].append(c)
+    return runs
