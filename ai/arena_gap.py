@@ -45,11 +45,14 @@ def gap_tasks(
     seed: int,
     options: dict[str, Any] | None = None,
     pool: bool = False,
+    hands_only: bool = False,
 ) -> list[MatchTask]:
     """For each deal, its three plays (basic, expert, oracle at seat 0, basic elsewhere), one hand
-    each; with ``pool`` the expert and the oracle search on the program's worker pool."""
+    each; with ``pool`` the expert and the oracle search on the program's worker pool; with
+    ``hands_only`` the oracle sees every hand but not the order of what is still to be drawn."""
     tail = ":pool" if pool else ""
-    seat0 = {"basic": "basic", "expert": f"expert:{budget:g}{tail}", "oracle": f"oracle:{budget:g}{tail}"}
+    oracle = f"oracle:{budget:g}{tail}" + (":hands" if hands_only else "")
+    seat0 = {"basic": "basic", "expert": f"expert:{budget:g}{tail}", "oracle": oracle}
     out: list[MatchTask] = []
     for d in range(hands):
         for role in ROLES:
@@ -164,6 +167,9 @@ def report(game: games.Game[Any], args: argparse.Namespace, g: Gap, seconds: flo
         f"{args.jobs} jobs, {seconds:.0f} s",
         f"seat 0 by basic / expert:{args.budget:g} / oracle:{args.budget:g}, the other seats basic"
         + (f"; expert and oracle search on the program's pool of {pool_size()} processes" if args.pool else ""),
+        "the oracle sees every hand, not the order of the cards still to be drawn (--hands-only)"
+        if args.hands_only
+        else "the oracle sees every hidden card, the order of the cards still to be drawn too",
         "",
         f"mean score of seat 0{better}:",
     ]
@@ -234,6 +240,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="the expert and the oracle search on the program's worker pool (one process per core), "
         "as the program's expert does; the deals are then played one at a time",
     )
+    parser.add_argument(
+        "--hands-only",
+        action="store_true",
+        help="the oracle sees every hand but not the order of the cards no seat has seen (a stock, "
+        "a deck, a kitty): oracle:B:hands",
+    )
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
     return parser
 
@@ -255,7 +267,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.pool:
         args.jobs = 1
         warm_up()  # as the program does: the workers start before the first decision, not during it
-    tasks = gap_tasks(args.game, args.players, args.budget, args.hands, args.seed, options, args.pool)
+    tasks = gap_tasks(args.game, args.players, args.budget, args.hands, args.seed, options, args.pool, args.hands_only)
     results = run(tasks, max(1, args.jobs))
     g = measure(results)
     for e in g.errors:
@@ -267,6 +279,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             "budget": args.budget,
             "seed": args.seed,
             "pool": pool_size() if args.pool else 0,
+            "hands_only": args.hands_only,
             **g.to_json(),
         }
         print(json.dumps(out))

@@ -6,7 +6,14 @@ as the default, the same playouts, reward and rule for leaving the default), run
 as ``expert:B`` is, except that every world is a copy of the true state instead of a deal sampled
 from the seat's view. It knows every hidden card (and, in Kalooki, the order of the stock), so
 what the expert can reach is bounded by it, and how much of the distance from basic to it the
-expert closes measures the expert (``python -m ai.arena gap``).
+expert closes measures the expert (``python -m ai.arena gap``). "Every hidden card" means also
+the order of the piles still to be drawn from: Kalooki's stock, Two Way Street's deck, the
+Freelance deck.
+
+``oracle:B:hands`` sees every hand but not that order: each world is a copy of the true state
+with the cards no seat has seen put in a new order (``State.shuffle_unseen``). It is what a
+player who saw every hand could reach; the difference between the two says how much of the
+yardstick is knowing what will be drawn.
 
 It is not a computer player of the program, by construction: it is not an :class:`ai.Player` (it
 has no ``choose(view, legal)``; its one method takes a ``State``), it is registered with no level
@@ -43,6 +50,7 @@ class OpenHandSearch:
         budget: float | None = 0.1,
         iterations: int | None = None,
         processes: bool = False,
+        hands_only: bool = False,
     ) -> None:
         if budget is None and iterations is None:
             raise ValueError("the open-hand search needs a budget or a number of iterations")
@@ -51,6 +59,7 @@ class OpenHandSearch:
         self.budget = budget
         self.iterations = iterations
         self.processes = processes
+        self.hands_only = hands_only
         self.last: SearchResult | None = None
 
     def choose_open(self, state: State, legal: Sequence[Action]) -> Action:
@@ -69,7 +78,9 @@ class OpenHandSearch:
         if self.processes:
             result = self._search_on_pool(state, legal, seed, indices, basic)
         else:
-            result = search(self.game_id, view, legal, seed, self.budget, self.iterations, indices, basic, truth=state)
+            result = search(
+                self.game_id, view, legal, seed, self.budget, self.iterations, indices, basic, state, self.hands_only
+            )
         self.last = result
         return legal[best_index(result)]
 
@@ -87,7 +98,19 @@ class OpenHandSearch:
         workers = pool_size()
         share = None if self.iterations is None else max(1, self.iterations // workers)
         futures = [
-            pool.submit(search, self.game_id, view, legal, seed + 1 + w, self.budget, share, indices, basic, state)
+            pool.submit(
+                search,
+                self.game_id,
+                view,
+                legal,
+                seed + 1 + w,
+                self.budget,
+                share,
+                indices,
+                basic,
+                state,
+                self.hands_only,
+            )
             for w in range(workers)
         ]
         deadline = None if share is not None or self.budget is None else start + 2 * self.budget
@@ -107,16 +130,18 @@ def is_oracle(level: str) -> bool:
 
 def make_oracle(level: str, game_id: str, seed: int) -> OpenHandSearch:
     """The open-hand search of an arena seat ``oracle:B`` (B seconds per decision, in this
-    process) or ``oracle:B:pool`` (on the program's worker pool); ValueError for a seat that gives
-    no budget or an unusable one."""
-    _, _, param = level.partition(":")
-    param, pooled, rest = param.partition(":")
-    if pooled and rest != "pool":
-        raise ValueError(f"{level}: after the budget only ':pool' may follow")
+    process), followed by ``:pool`` (on the program's worker pool) and/or ``:hands`` (every hand
+    seen, not the order of what is still to be drawn); ValueError for a seat that gives no budget
+    or an unusable one."""
+    _, _, rest = level.partition(":")
+    param, *flags = rest.split(":")
+    unknown = [f for f in flags if f not in ("pool", "hands")]
+    if unknown or len(set(flags)) != len(flags):
+        raise ValueError(f"{level}: after the budget only ':pool' and ':hands' may follow, once each")
     try:
         budget = float(param)
     except ValueError:
         raise ValueError(f"{level}: the open-hand search needs a budget in seconds, like oracle:0.1") from None
     if not 0 < budget <= 60:
         raise ValueError(f"{level}: the budget must be more than 0 and at most 60 seconds")
-    return OpenHandSearch(game_id, seed, budget=budget, processes=bool(pooled))
+    return OpenHandSearch(game_id, seed, budget=budget, processes="pool" in flags, hands_only="hands" in flags)

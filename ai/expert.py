@@ -287,6 +287,7 @@ def search(
     candidate_indices: Sequence[int] | None = None,
     basic: int | None = None,
     truth: State | None = None,
+    hands_only: bool = False,
 ) -> SearchResult:
     """Evaluate each candidate action on the same sampled deals (common random numbers): each world
     is one ``game.sample(view)``, every candidate applied to a clone and played out with the same
@@ -295,7 +296,9 @@ def search(
 
     ``truth``, for the arena's open-hand yardstick only (:mod:`ai.arena_oracle`): every world is a
     copy of this state, the true deal, instead of a sampled one; the worlds then differ only in
-    the playouts' seeds. No player the program offers passes it."""
+    the playouts' seeds; with ``hands_only`` each copy has the cards no seat has seen (a stock's,
+    a deck's order) put in a new order (``State.shuffle_unseen``). No player the program offers
+    passes it."""
     game = games.get(game_id)
     policy = playout_policy(game_id)
     weight = inference(game_id)
@@ -315,7 +318,12 @@ def search(
     while iterations is None or worlds < iterations:
         if deadline is not None and time.perf_counter() >= deadline:
             break
-        world = sample_world(game, view, rng, weight) if truth is None else truth.clone()
+        if truth is None:
+            world = sample_world(game, view, rng, weight)
+        else:
+            world = truth.clone()
+            if hands_only:
+                world.shuffle_unseen(rng)
         playout_seed = rng.getrandbits(63)
         try:  # the last tricks: the open-hand solver's exact values instead of playouts (ai.solver)
             rewards = endgame_rewards(game_id, world, legal, active, deadline)

@@ -271,6 +271,13 @@ class State(ABC):
     def hand_no(self) -> int:
         """1-based number of the hand being played (the last one once over)."""
 
+    def shuffle_unseen(self, rng: random.Random) -> None:
+        """Put in a new order, at random, the cards that no seat has seen in the piles still to be
+        drawn from or taken (a stock, a deck, a kitty), so that every seat's view stays the same:
+        what a player who saw every hand still could not know. The arena's open-hand yardstick
+        (``oracle:B:hands``, issue 22) plays on such copies of the true state."""
+        raise NotImplementedError(f"{type(self).__name__} does not say which of its cards no seat has seen")
+
     @property
     def is_over(self) -> bool:
         return self.to_act is None

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -133,6 +134,10 @@ class ClubsState(TableState):
         if self.winner is None:
             return frozenset()
         return frozenset({self.winner} if self.partner is None else {self.winner, self.partner})
+
+    def shuffle_unseen(self, rng: random.Random) -> None:
+        """The treasure chest, unseen until the auction's winner takes it."""
+        rng.shuffle(self.chest)
 
     def zone_contents(self) -> dict[str, list[Card]]:
         zones: dict[str, list[Card]] = {f"hand{s}": list(self.hands[s]) for s in SEATS}

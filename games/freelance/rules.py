@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping, Sequence
 from typing import Self
 
@@ -118,6 +119,10 @@ class FreelanceState(TableState):
     def sudden_death(self) -> bool:
         """Rule 8: hands after the first six are sudden-death hands."""
         return self.hand_index >= ROUND_ROBIN_HANDS
+
+    def shuffle_unseen(self, rng: random.Random) -> None:
+        """The Freelance deck below its face-up card: the order in which its cards will turn up."""
+        rng.shuffle(self.freelance_deck)
 
     def zone_contents(self) -> dict[str, list[Card]]:
         zones: dict[str, list[Card]] = {f"hand{s}": list(self.hands[s]) for s in range(PLAYERS)}

@@ -120,6 +120,11 @@ class KalookiState(ScoredState):
         c = self.contract
         return c.count("3"), c.count("4")
 
+    def shuffle_unseen(self, rng: random.Random) -> None:
+        """The stock: the order in which its cards will be drawn (after a turn-over its cards are
+        known, their order is not)."""
+        rng.shuffle(self.stock)
+
     def zone_contents(self) -> dict[str, list[Card]]:
         zones: dict[str, list[Card]] = {HAND_ZONES[s]: list(self.hands[s]) for s in range(PLAYERS)}
         zones["stock"] = self.stock[::-1]

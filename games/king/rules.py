@@ -190,6 +190,10 @@ class KingState(TableState):
             t = (t + 1) % self.places
         return t
 
+    def shuffle_unseen(self, rng: random.Random) -> None:
+        """The kitty, unseen until the contractor takes it (D-king-2)."""
+        rng.shuffle(self.kitty)
+
     def zone_contents(self) -> dict[str, list[Card]]:
         zones: dict[str, list[Card]] = {f"hand{s}": list(self.hands[s]) for s in range(self.places)}
         zones["kitty"] = list(self.kitty)

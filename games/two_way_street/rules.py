@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping, Sequence
 from typing import Any, Self
 
@@ -138,6 +139,15 @@ class TwoWayStreetState(TableState):
     @property
     def duel(self) -> bool:
         return self.n == 2
+
+    def shuffle_unseen(self, rng: random.Random) -> None:
+        """The deck's cards as dealt (rule 2a), not those a player put under it in the exchange
+        (rule 2b), which that player knows: the order in which they will be drawn."""
+        places = [i for i, by in enumerate(self.deck_by) if by < 0]
+        cards = [self.deck[i] for i in places]
+        rng.shuffle(cards)
+        for i, c in zip(places, cards, strict=True):
+            self.deck[i] = c
 
     def zone_contents(self) -> dict[str, list[Card]]:
         zones: dict[str, list[Card]] = {f"hand{s}": list(self.hands[s]) for s in range(self.n)}

@@ -177,3 +177,39 @@ def test_the_pooled_oracle_merges_the_workers_searches() -> None:
     oracle = OpenHandSearch("king", seed=2, budget=None, iterations=8, processes=True)
     assert oracle.choose_open(state.clone(), legal) in legal
     assert oracle.last is not None and oracle.last.worlds == pool_size() * (8 // pool_size())
+
+
+def test_a_hands_only_seat_sees_every_hand_but_not_what_is_to_be_drawn() -> None:
+    """``oracle:B:hands``: the order no seat has seen is new in every world (State.shuffle_unseen)."""
+    assert make_oracle("oracle:0.1:hands", "kalooki", 0).hands_only
+    both = make_oracle("oracle:0.1:pool:hands", "kalooki", 0)
+    assert both.hands_only and both.processes
+    assert not make_oracle("oracle:0.1:pool", "kalooki", 0).hands_only
+    for bad in ("oracle:0.1:hands:hands", "oracle:0.1:hand", "oracle:0.1:hands:x"):
+        with pytest.raises(ValueError):
+            make_oracle(bad, "kalooki", 0)
+    tasks = arena_gap.gap_tasks("kalooki", 5, 1.0, 2, 1, pool=True, hands_only=True)
+    assert [t.seat_levels[0] for t in tasks[:3]] == ["basic", "expert:1:pool", "oracle:1:pool:hands"]
+
+
+@pytest.mark.parametrize("hands_only", [False, True])
+def test_the_hands_only_search_draws_in_a_new_order(hands_only: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    game = games.get("kalooki")
+    state = game.new_match(players=5, seed=4)
+    while len(state.legal_actions()) < 2:
+        state.apply_unchecked(state.legal_actions()[0])
+    stock = tuple(state.zone_contents()["stock"])
+    worlds: set[tuple] = set()  # the stock of each world the candidates are played out from
+    real = State.clone
+
+    def clone(self: State) -> State:
+        if self is not state:
+            worlds.add(tuple(self.zone_contents()["stock"]))
+        return real(self)
+
+    monkeypatch.setattr(State, "clone", clone)
+    oracle = OpenHandSearch("kalooki", seed=2, budget=None, iterations=3, hands_only=hands_only)
+    assert oracle.choose_open(state, state.legal_actions()) in state.legal_actions()
+    assert tuple(state.zone_contents()["stock"]) == stock  # the true state is untouched
+    assert all(sorted(w) == sorted(stock) for w in worlds)
+    assert worlds == {stock} if not hands_only else (len(worlds) == 3 and stock not in worlds)
