@@ -165,7 +165,8 @@ def report(game: games.Game[Any], args: argparse.Namespace, g: Gap, seconds: flo
         f"{game.title}, {args.players} players, {g.deals} hands (one deal each: the first hand of a match "
         f"from each deal seed, not whole matches), seed {args.seed}, budget {args.budget:g} s, "
         f"{args.jobs} jobs, {seconds:.0f} s",
-        f"seat 0 by basic / expert:{args.budget:g} / oracle:{args.budget:g}, the other seats basic"
+        f"seat 0 by basic / expert:{args.budget:g} / oracle:{args.budget:g}{':hands' if args.hands_only else ''}, "
+        "the other seats basic"
         + (f"; expert and oracle search on the program's pool of {pool_size()} processes" if args.pool else ""),
         "the oracle sees every hand, not the order of the cards still to be drawn (--hands-only)"
         if args.hands_only

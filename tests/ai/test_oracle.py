@@ -213,3 +213,12 @@ def test_the_hands_only_search_draws_in_a_new_order(hands_only: bool, monkeypatc
     assert tuple(state.zone_contents()["stock"]) == stock  # the true state is untouched
     assert all(sorted(w) == sorted(stock) for w in worlds)
     assert worlds == {stock} if not hands_only else (len(worlds) == 3 and stock not in worlds)
+
+
+def test_gap_command_names_the_hands_only_oracle(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["gap", "--game", "king", "--budget", "0.01", "--hands", "2", "--hands-only"]
+    assert arena.main(argv) == 0
+    out = capsys.readouterr().out
+    assert "oracle:0.01:hands" in out and "not the order of the cards still to be drawn" in out
+    assert arena.main([*argv, "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["hands_only"] is True
