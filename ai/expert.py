@@ -52,11 +52,11 @@ from games.core import State, View
 
 from .base import Player, register_level, register_param_level
 from .game_ai import MAX_CANDIDATES, Policy, Weight
+from .playout import PolicyError, hand_value
 from .registry import game_ai
 from .solver import Timeout, endgame_rewards
 
 DEFAULT_BUDGET = 1.0
-MAX_PLAYOUT_STEPS = 5000
 # The search compares at most MAX_CANDIDATES actions (ai.registry: fewer where a game's playout
 # is dear): all of them, or the basic choice and others.
 # Leave the basic choice only for an action better on the same deals by this many standard errors.
@@ -77,16 +77,6 @@ MIN_WORLDS = 8
 # search maximizes points, which is not the object: a Freelance attacker who makes a contract in a
 # sudden-death hand while another seat is highest scores but does not win. (A first guess of three
 # hands' spread was 3-5 times too low.)
-
-
-def win_value(game_id: str) -> float:
-    """What winning the match is worth to the search, in points of lead (0: no known game)."""
-    entry = game_ai(game_id)
-    return entry.win_value if entry is not None else 0.0
-
-
-class PolicyError(RuntimeError):
-    """A game's policy broke its contract (chose an action that is not legal)."""
 
 
 def _random_policy(view: View, legal: Sequence[Action], rng: random.Random) -> Action:
@@ -160,49 +150,6 @@ class SearchResult:
     @property
     def iterations(self) -> int:
         return self.worlds
-
-
-def _reward(before: Sequence[int], after: Sequence[int], seat: int, lower_is_better: bool) -> float:
-    deltas = [a - b for a, b in zip(after, before, strict=True)]
-    others = [d for s, d in enumerate(deltas) if s != seat]
-    r = deltas[seat] - (sum(others) / len(others) if others else 0.0)
-    return -r if lower_is_better else r
-
-
-def outcome(state: State, before: Sequence[int], seat: int, game_id: str, lower_is_better: bool) -> float:
-    """The reward of a playout for ``seat``: its score change against the other seats' mean, plus,
-    when the match is over, its share of the win (a shared win is split) less the even share, at
-    :func:`win_value` points."""
-    r = _reward(before, state.scores, seat, lower_is_better)
-    if state.is_over:
-        winners = state.winners
-        if not winners:  # a draw (King, D-king-5: every result zero): the even share, no gain
-            share = 1.0 / len(before)
-        else:
-            share = (1.0 / len(winners)) if seat in winners else 0.0
-        r += win_value(game_id) * (share - 1.0 / len(before))
-    return r
-
-
-def _playout(state: State, policy: Policy, rng: random.Random, hand_no: int, deadline: float | None = None) -> bool:
-    """Play to the end of hand ``hand_no`` with ``policy`` for every seat; False if the deadline passed."""
-    steps = 0
-    while not state.is_over and state.hand_no == hand_no and steps < MAX_PLAYOUT_STEPS:
-        if deadline is not None and steps % 16 == 0 and time.perf_counter() > deadline:
-            return False
-        seat = state.to_act
-        assert seat is not None
-        legal = state.legal_actions()
-        if len(legal) == 1:
-            action = legal[0]
-        else:
-            # A policy's failure is not hidden behind a random move: it reaches the thinker, which says so.
-            action = policy(state.view(seat), legal, rng)
-            if action not in legal:
-                raise PolicyError(f"the {state.game.id} playout policy chose an action that is not legal")
-        state.apply_unchecked(action)
-        steps += 1
-    return True
 
 
 def _number(action: Action) -> int | None:
@@ -335,10 +282,11 @@ def search(
             before = state.scores
             hand_no = state.hand_no
             state.apply_unchecked(legal[i])
-            if not _playout(state, policy, random.Random(playout_seed), hand_no, deadline):
+            value = hand_value(state, policy, random.Random(playout_seed), hand_no, before, seat, deadline)
+            if value is None:
                 finished = False
                 break
-            rewards[i] = outcome(state, before, seat, game_id, game.lower_is_better)
+            rewards[i] = value
         if not finished:
             break
         for i, r in rewards.items():

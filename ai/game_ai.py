@@ -25,6 +25,7 @@ from .trick_model import Model
 Policy = Callable[[View, Sequence[Action], random.Random], Action]
 Ranking = Callable[[View, Sequence[Action]], list[Action]]
 Weight = Callable[[View, State], float]
+FastPlayout = Callable[[State], tuple[Model, Any, list[Any]] | None]
 # A question put to a person that has one sensible answer: that answer and why, or None (ask).
 Needless = Callable[[View, Sequence[Action]], tuple[Action, str] | None]
 
@@ -77,6 +78,10 @@ class GameAI:
     # A trick game's cards that play alike, from a view (ai.trick_model.alike_cards): the search
     # weighs one card of each class (ai.expert.distinct). None outside the trick play.
     alike: Callable[[View], Callable[[Card], Hashable] | None] | None = None
+    # A trick game's fast playout (ai/<id>/fast.py, issue 22): from a State in the trick play,
+    # the rest of the hand as basic plays it, on the endgame's compact model: (model, last node,
+    # moves), or None where it does not play (then the engine plays; ai.playout.hand_value).
+    fast: FastPlayout | None = None
 
     @property
     def ranked(self) -> Ranking | None:

@@ -8,7 +8,7 @@ chosen, each child's availability count grows whenever it could have been chosen
 with the highest UCB value over its availability (Cowling, Powley and Whitehouse 2012) is
 followed; the first action of the walk not yet in the tree is added, and the hand is played out
 with the game's basic policy. Every node keeps the reward of the seat that chose its action
-(:func:`ai.expert.outcome`: its score change against the others' mean, plus the match's value),
+(:func:`ai.playout.outcome`: its score change against the others' mean, plus the match's value),
 so the opponents' nodes are searched for the opponents' good and the tree models their replies,
 which the determinized search, with basic's replies in every playout, does not.
 
@@ -34,7 +34,9 @@ from games.actions import Action
 from games.core import State, View
 
 from .base import Player
-from .expert import MAX_PLAYOUT_STEPS, _playout, candidates, inference, outcome, playout_policy, sample_world
+from .expert import candidates, inference, playout_policy, sample_world
+from .playout import MAX_PLAYOUT_STEPS, outcome
+from .playout import play_out as _playout
 
 # UCB's exploration constant, in standard deviations of the rewards seen so far.
 EXPLORATION = 0.7

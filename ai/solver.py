@@ -3,7 +3,7 @@
 Given a world (a full State, every card known) in the trick play of a game whose entry
 (:mod:`ai.registry`) has an ``endgame`` (:class:`ai.game_ai.Endgame`), :func:`solve` values each
 of some actions of the seat to move by exact play to the end of the hand, with the reward the
-expert's search uses (:func:`ai.expert.outcome`: the seat's score change against the others'
+expert's search uses (:func:`ai.playout.outcome`: the seat's score change against the others'
 mean, plus the match-win value when the hand ends the match).
 
 Model: paranoid. The seat the value is for maximizes it and every other seat minimizes it, as if
@@ -40,6 +40,7 @@ from games.actions import Action
 from games.core import State
 
 from .game_ai import Endgame
+from .playout import outcome
 from .registry import game_ai
 from .trick_model import Model, Node, touching_runs
 
@@ -276,10 +277,8 @@ def _same(t: int) -> int:
 
 
 def engine_reward(state: State, game_id: str, seat: int | None = None) -> Callable[[State], float]:
-    """The expert's reward (:func:`ai.expert.outcome`) of a finished hand for ``seat`` (by default
+    """The expert's reward (:func:`ai.playout.outcome`) of a finished hand for ``seat`` (by default
     the seat to act at ``state``), against the scores at ``state``."""
-    from .expert import outcome  # the expert imports this module
-
     seat = state.to_act if seat is None else seat
     assert seat is not None
     before = state.scores
@@ -289,7 +288,7 @@ def engine_reward(state: State, game_id: str, seat: int | None = None) -> Callab
 
 def relative_reward(seat: int, lower_is_better: bool) -> Callable[[Sequence[int]], float]:
     """The same reward from a hand's score changes when the hand does not end the match: the
-    seat's change against the others' mean (ai.expert._reward)."""
+    seat's change against the others' mean (ai.playout.reward)."""
 
     def reward(deltas: Sequence[int]) -> float:
         others = [d for s, d in enumerate(deltas) if s != seat]

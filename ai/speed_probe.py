@@ -4,8 +4,9 @@ This file is run as a script (``python -P speed_probe.py`` with the measured tre
 directory and first on the import path), so one copy of it measures this tree and an older one
 alike. It therefore uses only what every tree since b044bf4 has: ``games.get``, ``Game.new_match``,
 ``Game.sample``, ``State.clone/view/legal_actions/apply_unchecked`` and ``ai.expert``'s
-``sample_world``, ``playout_policy``, ``inference`` and ``_playout``. It imports nothing else of
-the tree (not even :mod:`ai.bench`).
+``sample_world``, ``playout_policy``, ``inference`` and ``_playout``; where the tree has
+``ai.playout.hand_value`` (the search's own way of playing a world, fast playouts included) a
+world is played with it instead. It imports nothing else of the tree (not even :mod:`ai.bench`).
 
 Each game's probe plays one world from every view before its first round (a warm-up).
 
@@ -73,6 +74,15 @@ class Probe:
         from ai import expert
 
         self.expert = expert
+        # Trees since the fast playouts (ai.playout) play a world as the search does, the trick
+        # play on the game's fast playout; older ones through the engine (expert._playout).
+        self.hand_value: Any = None
+        try:
+            from ai.playout import hand_value
+
+            self.hand_value = hand_value
+        except ImportError:
+            pass
         self.game = games.get(game_id)
         self.policy = expert.playout_policy(game_id)
         self.weight = expert.inference(game_id)
@@ -85,13 +95,17 @@ class Probe:
         """Worlds per second of the wall clock and per second of this process's processor time
         (the steadier figure on a loaded machine), and how many worlds (at least ``worlds``)."""
         expert, game, policy, weight, views = self.expert, self.game, self.policy, self.weight, self.views
+        hand_value = self.hand_value
         rng = random.Random(WORLD_SEED)
         n = 0
         start, cpu = time.perf_counter(), time.process_time()
         while n < worlds or time.perf_counter() - start < seconds:
             world = expert.sample_world(game, views[n % len(views)], rng, weight)
             state = world.clone()
-            expert._playout(state, policy, random.Random(n), state.hand_no)
+            if hand_value is not None:
+                hand_value(state, policy, random.Random(n), state.hand_no, state.scores, state.to_act)
+            else:
+                expert._playout(state, policy, random.Random(n), state.hand_no)
             n += 1
         wall, cpu = time.perf_counter() - start, time.process_time() - cpu
         return n / wall, n / max(cpu, 1e-9), n

@@ -5,7 +5,7 @@ matches). Each is played to the end of the hand twice from the same deal: once w
 seat played by level A, once by level B; the other seats are basic with the same seeds. With
 ``--phases`` level A plays only in those phases (basic plays the rest of the hand for it), which
 shows what each kind of decision is worth. The measure is the expert's own playout reward
-(``ai.expert.outcome``): the seat's score change against the other seats' mean, plus the value of
+(``ai.playout.outcome``): the seat's score change against the other seats' mean, plus the value of
 a match won or lost in the hand. Reported: the mean paired difference with its standard error.
 
     python scripts/duplicate_hands.py freelance 3 expert:0.5 basic 300 --phases declaration
@@ -27,7 +27,7 @@ from concurrent.futures import ProcessPoolExecutor
 import games
 from ai.arena_oracle import is_oracle, make_oracle
 from ai.base import make_player
-from ai.expert import outcome
+from ai.playout import outcome
 from games.core import State
 
 

@@ -15,7 +15,8 @@ import statistics
 import sys
 
 import games
-from ai.expert import _playout, playout_policy
+from ai.expert import playout_policy
+from ai.playout import play_out as _playout
 
 
 def stages(game_id: str, players: int, matches: int) -> list[tuple[str, float, int]]:

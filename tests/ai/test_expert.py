@@ -221,7 +221,7 @@ def test_a_playout_that_ends_the_match_adds_the_share_of_the_win() -> None:
     from types import SimpleNamespace
     from typing import Any, cast
 
-    from ai.expert import outcome, win_value
+    from ai.playout import outcome, win_value
 
     v = win_value("freelance")
 

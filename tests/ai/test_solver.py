@@ -2,7 +2,7 @@
 
 The reference, :func:`brute`, plays every legal action through the engine to the end of the hand
 with no pruning and no table, the seat to value maximizing and every other seat minimizing (the
-solver's paranoid model), and scores the end with the expert's reward (ai.expert.outcome). The
+solver's paranoid model), and scores the end with the expert's reward (ai.playout.outcome). The
 solver must give the same value to every legal action at random end positions of every trick
 game in every configuration the engines' own random-playout tests run, including hands that may
 end the match (where the solver asks the engine for the score).
@@ -18,7 +18,8 @@ import pytest
 
 import games
 from ai import solver
-from ai.expert import ExpertPlayer, outcome, search
+from ai.expert import ExpertPlayer, search
+from ai.playout import outcome
 from games.actions import play
 from games.cards import card, cards
 from games.core import State
