@@ -1,4 +1,4 @@
-"""Freelance: the computer players' knowledge of the game: basic (the bid and the play), inference (how likely a sampled deal makes the bids made), endgame (its last tricks, solved exactly; off).
+"""Freelance: the computer players' knowledge of the game: basic (the bid and the play), inference (how likely a sampled deal makes the bids made), endgame (its last tricks, solved exactly; off), fast (basic's play of the tricks on the endgame's model, for the search's playouts).
 
 ``AI`` is the game's entry in :mod:`ai.registry`.
 """
@@ -6,7 +6,7 @@
 from __future__ import annotations
 
 from ..game_ai import GameAI
-from . import basic, endgame, inference
+from . import basic, endgame, fast, inference
 
 AI = GameAI(
     basic=basic.choose,
@@ -15,6 +15,7 @@ AI = GameAI(
     win_value=80.0,
     endgame=endgame.ENDGAME,
     alike=endgame.alike,
+    fast=fast.playout,
 )
 
 __all__ = ["AI"]
