@@ -4,8 +4,9 @@
 
 Per game: worlds per second (of the wall clock, and of the measuring process's processor time,
 the steadier figure when other work shares the machine), a world being what ``ai.expert.search`` does per deal before its
-candidates (``sample_world`` with the game's inference, ``clone``, and a basic ``_playout`` to
-the end of the hand), on a fixed set of seeded mid-hand positions; and the median cost of
+candidates (``sample_world`` with the game's inference, ``clone``, and the basic playout to
+the end of the hand, as the search plays it: ``ai.playout.hand_value``, fast in the trick play
+where the game has a fast playout; ``_playout`` in trees before it), on a fixed set of seeded decisions of first hands; and the median cost of
 ``sample``, ``sample_world``, ``clone``, ``view``, ``legal_actions`` and a basic decision
 (:mod:`ai.speed_probe` says exactly what is timed).
 

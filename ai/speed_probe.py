@@ -15,8 +15,9 @@ line on stdout with that round's figures (see :func:`measure_round`). An empty l
 input ends the process.
 
 A round of a game has two parts. First, for ``S`` seconds, the expert's own loop: a *world* is
-``sample_world`` (with the game's inference) on one of a fixed set of views, a ``clone`` of it,
-and ``_playout`` with the game's basic policy to the end of the hand; the figures are worlds per
+``sample_world`` (with the game's inference) on one of a fixed set of views (:func:`positions`),
+a ``clone`` of it, and the game's basic policy to the end of the hand (``hand_value``, or
+``_playout`` in older trees); the figures are worlds per
 second of the wall clock and per second of the process's processor time (steadier when other
 work shares the machine). Then a fixed amount of work, the same in every tree: on each position, :data:`REPEATS` times
 ``game.sample``, ``sample_world`` and ``clone``, and one timed basic playout of the sampled world in which every
@@ -41,8 +42,10 @@ REPEATS = 5  # samples and clones timed per position
 
 
 def positions(game_id: str, n: int = POSITIONS, seed: int = POSITION_SEED) -> list[Any]:
-    """``n`` mid-hand states: seeded matches (seeds 1, 2, ...) played by the basic policy for 2 to
-    30 actions, kept where the match goes on and a seat is to act."""
+    """``n`` decisions the expert's search meets: in the first hand of seeded matches (seeds 1,
+    2, ...) played by the basic policy, one state chosen at random among those where the seat to
+    act has more than one legal action, so the phases come in the share a hand has of them (in
+    the trick games mostly its tricks, with bids, exchanges and discards)."""
     import games
     from ai import expert
 
@@ -54,15 +57,18 @@ def positions(game_id: str, n: int = POSITIONS, seed: int = POSITION_SEED) -> li
     while len(out) < n:
         match_seed += 1
         state = game.new_match(players=game.default_players, seed=match_seed)
-        for _ in range(rng.randint(2, 30)):
-            if state.is_over:
-                break
+        decisions = []
+        steps = 0
+        while not state.is_over and state.hand_no == 1 and steps < MAX_STEPS:
             seat = state.to_act
             assert seat is not None
             legal = state.legal_actions()
-            state.apply_unchecked(policy(state.view(seat), legal, rng))
-        if not state.is_over and state.to_act is not None:
-            out.append(state)
+            if len(legal) > 1:
+                decisions.append(state.clone())
+            state.apply_unchecked(legal[0] if len(legal) == 1 else policy(state.view(seat), legal, rng))
+            steps += 1
+        if decisions:
+            out.append(rng.choice(decisions))
     return out
 
 
