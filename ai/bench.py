@@ -36,7 +36,7 @@ import games
 ROOT = Path(__file__).resolve().parents[1]
 PROBE = Path(__file__).resolve().with_name("speed_probe.py")
 RATES = ("worlds_per_s", "worlds_per_cpu_s")
-COSTS = ("sample_us", "sample_world_us", "clone_us", "view_us", "legal_us", "decide_us")
+COSTS = ("playout_us", "sample_us", "sample_world_us", "clone_us", "view_us", "legal_us", "decide_us")
 
 
 class BenchError(RuntimeError):

@@ -20,7 +20,8 @@ a ``clone`` of it, and the game's basic policy to the end of the hand (``hand_va
 ``_playout`` in older trees); the figures are worlds per
 second of the wall clock and per second of the process's processor time (steadier when other
 work shares the machine). Then a fixed amount of work, the same in every tree: on each position, :data:`REPEATS` times
-``game.sample``, ``sample_world`` and ``clone``, and one timed basic playout of the sampled world in which every
+``game.sample``, ``sample_world`` and ``clone``, and a playout of the sampled world (a clone of
+it played to the end of the hand as the search plays it: the playouts per second), and one timed basic playout of the sampled world in which every
 ``view``, ``legal_actions`` and basic decision (positions with one legal action excepted) is
 timed alone; the figures are medians in microseconds.
 """
@@ -79,7 +80,7 @@ class Probe:
         import games
         from ai import expert
 
-        self.expert = expert
+        self.expert: Any = expert  # an older tree's, with _playout, or this one's
         # Trees since the fast playouts (ai.playout) play a world as the search does, the trick
         # play on the game's fast playout; older ones through the engine (expert._playout).
         self.hand_value: Any = None
@@ -100,18 +101,14 @@ class Probe:
     def worlds_per_second(self, seconds: float, worlds: int = 1) -> tuple[float, float, int]:
         """Worlds per second of the wall clock and per second of this process's processor time
         (the steadier figure on a loaded machine), and how many worlds (at least ``worlds``)."""
-        expert, game, policy, weight, views = self.expert, self.game, self.policy, self.weight, self.views
-        hand_value = self.hand_value
+        game, weight, views = self.game, self.weight, self.views
         rng = random.Random(WORLD_SEED)
         n = 0
         start, cpu = time.perf_counter(), time.process_time()
         while n < worlds or time.perf_counter() - start < seconds:
-            world = expert.sample_world(game, views[n % len(views)], rng, weight)
+            world = self.expert.sample_world(game, views[n % len(views)], rng, weight)
             state = world.clone()
-            if hand_value is not None:
-                hand_value(state, policy, random.Random(n), state.hand_no, state.scores, state.to_act)
-            else:
-                expert._playout(state, policy, random.Random(n), state.hand_no)
+            self.play(state, random.Random(n))
             n += 1
         wall, cpu = time.perf_counter() - start, time.process_time() - cpu
         return n / wall, n / max(cpu, 1e-9), n
@@ -119,7 +116,8 @@ class Probe:
     def costs(self) -> dict[str, float]:
         """Median microseconds of each step, on the same work in every tree."""
         clock = time.perf_counter_ns
-        times: dict[str, list[int]] = {k: [] for k in ("sample", "sample_world", "clone", "view", "legal", "decide")}
+        keys = ("playout", "sample", "sample_world", "clone", "view", "legal", "decide")
+        times: dict[str, list[int]] = {k: [] for k in keys}
         rng = random.Random(WORLD_SEED)
         for k, view in enumerate(self.views):
             for _ in range(REPEATS):
@@ -132,8 +130,18 @@ class Probe:
                 t = clock()
                 state = world.clone()
                 times["clone"].append(clock() - t)
+                t = clock()
+                self.play(world.clone(), random.Random(k))
+                times["playout"].append(clock() - t)
             self._timed_playout(state, random.Random(k), times)
         return {f"{k}_us": statistics.median(v) / 1000 if v else 0.0 for k, v in times.items()}
+
+    def play(self, state: Any, rng: random.Random) -> None:
+        """One playout of ``state`` to the end of its hand as the tree's search plays it."""
+        if self.hand_value is not None:
+            self.hand_value(state, self.policy, rng, state.hand_no, state.scores, state.to_act)
+        else:
+            self.expert._playout(state, self.policy, rng, state.hand_no)
 
     def _timed_playout(self, state: Any, rng: random.Random, times: dict[str, list[int]]) -> None:
         clock = time.perf_counter_ns
