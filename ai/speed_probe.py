@@ -4,9 +4,9 @@ This file is run as a script (``python -P speed_probe.py`` with the measured tre
 directory and first on the import path), so one copy of it measures this tree and an older one
 alike. It therefore uses only what every tree since b044bf4 has: ``games.get``, ``Game.new_match``,
 ``Game.sample``, ``State.clone/view/legal_actions/apply_unchecked`` and ``ai.expert``'s
-``sample_world``, ``playout_policy``, ``inference`` and ``_playout``; where the tree has
-``ai.playout.hand_value`` (the search's own way of playing a world, fast playouts included) a
-world is played with it instead. It imports nothing else of the tree (not even :mod:`ai.bench`).
+``sample_world``, ``playout_policy``, ``inference`` and ``_playout``; where the tree's
+``ai.expert`` has ``hand_value`` (the search's own way of playing a world, fast playouts
+included) a world is played with it instead. It imports nothing else of the tree (not even :mod:`ai.bench`).
 
 Each game's probe plays one world from every view before its first round (a warm-up).
 
@@ -81,15 +81,11 @@ class Probe:
         from ai import expert
 
         self.expert: Any = expert  # an older tree's, with _playout, or this one's
-        # Trees since the fast playouts (ai.playout) play a world as the search does, the trick
-        # play on the game's fast playout; older ones through the engine (expert._playout).
-        self.hand_value: Any = None
-        try:
-            from ai.playout import hand_value
-
-            self.hand_value = hand_value
-        except ImportError:
-            pass
+        # Trees since the fast playouts play a world as their search does (ai.playout.hand_value,
+        # which ai.expert imports); older ones through the engine (expert._playout). Not imported
+        # from ai.playout: in an older tree that import would find this tree's module through the
+        # editable install's finder.
+        self.hand_value: Any = getattr(expert, "hand_value", None)
         self.game = games.get(game_id)
         self.policy = expert.playout_policy(game_id)
         self.weight = expert.inference(game_id)

@@ -59,23 +59,16 @@ def test_a_ref_that_is_not_a_tree_is_refused(capsys: pytest.CaptureFixture[str],
 
 
 def test_the_probe_imports_only_what_older_trees_have() -> None:
-    """The child runs this file inside REF's tree: of the project it may use games and ai.expert,
-    and ai.playout's hand_value only where an ImportError (an older tree) is caught."""
+    """The child runs this file inside REF's tree: of the project it may use games and ai.expert only."""
     tree = ast.parse(Path(speed_probe.__file__).read_text(encoding="utf-8"))
     imported = set()
-    guarded = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
             imported |= {a.name for a in node.names}
         elif isinstance(node, ast.ImportFrom):
             imported |= {f"{node.module}.{a.name}" for a in node.names}
-        elif isinstance(node, ast.Try) and any(
-            isinstance(h.type, ast.Name) and h.type.id == "ImportError" for h in node.handlers
-        ):
-            guarded |= {f"{n.module}.{a.name}" for n in node.body if isinstance(n, ast.ImportFrom) for a in n.names}
     project = {name for name in imported if name.split(".")[0] in {"games", "ai", "desktop"}}
-    assert project == {"games", "ai.expert", "ai.playout.hand_value"}
-    assert guarded == {"ai.playout.hand_value"}
+    assert project == {"games", "ai.expert"}
 
 
 @pytest.mark.parametrize("game_id", games.ids())
