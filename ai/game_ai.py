@@ -78,9 +78,10 @@ class GameAI:
     # A trick game's cards that play alike, from a view (ai.trick_model.alike_cards): the search
     # weighs one card of each class (ai.expert.distinct). None outside the trick play.
     alike: Callable[[View], Callable[[Card], Hashable] | None] | None = None
-    # A trick game's fast playout (ai/<id>/fast.py, issue 22): from a State in the trick play,
-    # the rest of the hand as basic plays it, on the endgame's compact model: (model, last node,
-    # moves), or None where it does not play (then the engine plays; ai.playout.hand_value).
+    # The game's fast playout (ai/<id>/fast.py, issue 22): from a State it plays (a trick game's
+    # trick play; a Kalooki deal), the rest of the hand as basic plays it on a compact model (a
+    # trick game's endgame model): (model, last node, moves), or None where it does not play
+    # (then the engine plays; ai.playout.hand_value).
     fast: FastPlayout | None = None
 
     @property

@@ -3,14 +3,15 @@ seat: the unit of the expert's search (:mod:`ai.expert`).
 
 :func:`play_out` plays through the engine: every decision a ``legal_actions`` and a ``view`` for
 the basic player, every action applied with its events and log lines. :func:`hand_value` plays
-the same hand and values its end; where the game's entry has a fast playout (``GameAI.fast``, a
-trick game's ``ai/<id>/fast.py``) it hands the trick play over to it as soon as the hand reaches
-it. The fast playout plays the very cards basic would (its tests check every move against
-:func:`play_out` on thousands of positions) on the game's compact model of the trick play (the
-open-hand solver's, ``ai/<id>/endgame.py``), without views, events or log lines, and the hand's
-score change is the model's. Where the hand may end the match the model does not score it: the
-cards are then played on the engine, as the solver does (:meth:`ai.solver.Solver.replayed`), and
-the engine says who won.
+the same hand and values its end; where the game's entry has a fast playout (``GameAI.fast``,
+``ai/<id>/fast.py``) it hands the hand over to it as soon as the hand reaches what that plays: a
+trick game's trick play, a Kalooki deal at any point. The fast playout plays the very actions
+basic would (its tests check every one against :func:`play_out` on thousands of positions) on a
+compact model of the game (a trick game's is the open-hand solver's, ``ai/<id>/endgame.py``;
+Kalooki's a copy of the cards), without views, events or log lines, and the hand's score change
+is the model's. Where the hand may end the match the model does not score it: the actions are
+then played on the engine, as the solver does (:meth:`ai.solver.Solver.replayed`), and the
+engine says who won.
 """
 
 from __future__ import annotations
@@ -101,7 +102,7 @@ def _finish_fast(
 
 
 def _replay(state: State, done: tuple[Any, Any, list[Any]], hand_no: int) -> None:
-    """The fast playout's cards played on the engine to the end of the hand (a hand the model
+    """The fast playout's actions played on the engine to the end of the hand (a hand the model
     decided early ends with the engine's first legal plays, which change no score)."""
     model, _, moves = done
     for move in moves:
@@ -122,8 +123,8 @@ def hand_value(
     deadline: float | None = None,
 ) -> float | None:
     """What the rest of hand ``hand_no`` is worth to ``seat`` (:func:`outcome`, against the scores
-    ``before``) when ``policy``, the game's basic player, plays it at every seat: the trick play on
-    the game's fast playout where it has one, the rest on the engine. ``state`` is played on (left
+    ``before``) when ``policy``, the game's basic player, plays it at every seat: on the game's fast
+    playout from where it plays, before that on the engine. ``state`` is played on (left
     at the hand's end, or where the fast playout took over). None if the deadline passed."""
     game_id = state.game.id
     lower = state.game.lower_is_better

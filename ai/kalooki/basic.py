@@ -30,7 +30,7 @@ from games.actions import Action
 from games.cards import Card
 from games.core import View
 from games.kalooki import KalookiView
-from games.kalooki.melds import LOW_ACE, SUIT_INDEX, penalty, pos_rank
+from games.kalooki.melds import LOW_ACE, SUIT_INDEX, Meld, penalty, pos_rank
 from games.phrases import phrase
 
 _WINDOWS = tuple(tuple(pos_rank(low + j) for j in range(4)) for low in range(LOW_ACE, 12))
@@ -153,20 +153,24 @@ def _without(hand: Sequence[Card], c: Card) -> list[Card]:
 def helps(view: KalookiView, c: Card) -> bool:
     """Whether taking ``c`` brings this hand closer to the contract."""
     t, f = view.need
-    hand = view.hand
+    return hand_helps(view.hand, c, t, f)
+
+
+def hand_helps(hand: tuple[Card, ...], c: Card, threes: int, fours: int) -> bool:
+    """:func:`helps` for ``hand`` and the contract's ``threes`` and ``fours``."""
     known = _HAND_SHAPES.get(hand)
     if known is None:
         if len(_HAND_SHAPES) >= 20_000:
             _HAND_SHAPES.clear()
-        counts = _tally(hand)
-        known = _HAND_SHAPES[hand] = (counts, _shape(counts[0], counts[2]))
-    return _helps_shaped(known[0], known[1], c, t, f)
+        known = _HAND_SHAPES[hand] = hand_shape(hand)
+    return _helps_shaped(known[0], known[1], c, threes, fours)
 
 
 _Counts = tuple[list[int], list[int], list[int], int]
+Shaped = tuple[_Counts, tuple[int, int, int, list[int]]]  # a hand's counts and shape (hand_shape)
 # hand -> its counts (_tally) and shape (_shape), never changed: a seat asked whether to call
 # discard after discard holds the same hand each time, and draws with it.
-_HAND_SHAPES: dict[tuple[Card, ...], tuple[_Counts, tuple[int, int, int, list[int]]]] = {}
+_HAND_SHAPES: dict[tuple[Card, ...], Shaped] = {}
 
 
 def _helps(counts: _Counts, c: Card, threes: int, fours: int) -> bool:
@@ -227,12 +231,18 @@ def _discard_order(view: KalookiView, discards: Sequence[Action]) -> list[Action
 
 def _discard_key(view: KalookiView) -> Callable[[Action], tuple[int, ...]]:
     """The order of the discards: a discard's key, the lowest best."""
-    hand = view.hand
-    t, f = view.need
-    if view.down[view.seat]:
+    return discard_key(view.hand, view.need, view.down[view.seat], view.melds)
+
+
+def discard_key(
+    hand: Sequence[Card], need: tuple[int, int], is_down: bool, table: Sequence[Sequence[Meld]]
+) -> Callable[[Action], tuple[int, ...]]:
+    """:func:`_discard_key` for ``hand``, the contract ``need`` (threes, fours), whether the seat
+    ``is_down``, and the melds it sees on the ``table`` by seat."""
+    if is_down:
         # Keep cards that may fit a four's end later; shed the heaviest.
         later: set[tuple[str, int]] = set()
-        for melds in view.melds:
+        for melds in table:
             for m in melds:
                 if not m.is_three:
                     if m.low - 2 >= LOW_ACE:
@@ -247,8 +257,27 @@ def _discard_key(view: KalookiView) -> Callable[[Action], tuple[int, ...]]:
 
         return down_key
 
-    by_rank, copies, masks, jokers = _tally(hand)
-    full, pairs, singles, needs = _shape(by_rank, masks)
+    return shaped_discard_key(hand_shape(hand), need)
+
+
+def hand_shape(hand: Sequence[Card]) -> Shaped:
+    """The hand's counts (:func:`_tally`) and shape (:func:`_shape`): what the distance, the help
+    of a card and the order of the discards before coming down read of it."""
+    counts = _tally(hand)
+    return counts, _shape(counts[0], counts[2])
+
+
+def shaped_distance(shaped: Shaped, need: tuple[int, int]) -> int:
+    """:func:`distance` from the hand's counts and shape (:func:`hand_shape`)."""
+    (_, _, _, jokers), (full, pairs, singles, needs) = shaped
+    return _lacking(full, pairs, singles, needs, jokers, need[0], need[1])
+
+
+def shaped_discard_key(shaped: Shaped, need: tuple[int, int]) -> Callable[[Action], tuple[int, ...]]:
+    """The order of the discards before coming down (:func:`_discard_key`), from the hand's
+    counts and shape (:func:`hand_shape`)."""
+    (by_rank, copies, masks, jokers), (full, pairs, singles, needs) = shaped
+    t, f = need
 
     def key(a: Action) -> tuple[int, int, int]:
         """distance(hand without c), usefulness(c, hand), -penalty(c), from the hand's shape."""

@@ -2,8 +2,9 @@
 D-kalooki-1..7).
 
 The search keeps this choice unless another action is clearly better on the same sampled deals,
-and a Kalooki deal played out costs 15 to 25 ms, so at one second the search sees only a few
-dozen deals a decision: most of the expert's play is this judgement. It is basic's play except
+and a Kalooki deal played out cost 15 to 25 ms when this was written (about 1 ms on the fast
+playout since, ``ai/kalooki/fast.py``), so at one second the search saw only a few dozen deals a
+decision: most of the expert's play is this judgement. It is basic's play except
 for the discards before coming down (rules "Threes and fours", "Players and Cards", "End of the
 play and scoring"), measured against four basic seats over 1000 matches (``BENCHMARKS.md``):
 

@@ -1,12 +1,15 @@
-"""Kalooki: the legal actions of a turn's play (after the draw), for ``KalookiState.legal_actions``."""
+"""Kalooki: the legal actions of a turn's play (after the draw), for ``KalookiState.legal_actions``
+and, without a state, for the search's fast playout (``ai.kalooki.fast``: :func:`offered_for`,
+:func:`placings`)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ..actions import Action
 from ..cards import JOKER, Card
-from .facts import _OFFERED, _PACK, DOWN, PLAYERS, TAKE_BACK
+from .facts import _OFFERED, _PACK, DOWN, PLAYERS, SET_OF_DEALS, TAKE_BACK
 from .melds import HIGH_ACE, LOW_ACE, SUIT_ORDER, Meld, card_key, coming_down_melds, pos_rank, swap, tack_ends
 
 if TYPE_CHECKING:
@@ -18,7 +21,7 @@ def play_actions(state: KalookiState) -> list[Action]:
     is under way, else the discards; after it: the tacks, the swaps and the discards, each card
     in the order of ``card_key`` and each meld in the order of its seat and number."""
     t = state.turn
-    distinct = sorted(set(state.hands[t]), key=_ORDER.__getitem__)
+    distinct = sorted(set(state.hands[t]), key=ORDER.__getitem__)
     if not state.down[t]:
         acts = list(offered_melds(state))
         if state.pending:
@@ -26,14 +29,21 @@ def play_actions(state: KalookiState) -> list[Action]:
                 acts.append(DOWN)
             acts.append(TAKE_BACK)
             return acts
-        acts.extend([_DISCARDS[c] for c in distinct if c.rank])
+        acts.extend([DISCARDS[c] for c in distinct if c.rank])
         return acts
-    # Each meld's places, gathered per card held: the tacks, then the swaps.
+    acts = placings(state.melds, distinct)
+    acts.extend([DISCARDS[c] for c in distinct if c.rank])
+    return acts
+
+
+def placings(melds: Sequence[Sequence[Meld]], distinct: Sequence[Card]) -> list[Action]:
+    """The tacks, then the swaps, of the ``distinct`` cards held (in the order of ``card_key``)
+    onto the table's ``melds`` (by seat), each card's in the order of its meld's seat and number."""
     held = set(distinct)
     tacks: dict[Card, list[Action]] = {}
     swaps: dict[Card, list[Action]] = {}
     for o in range(PLAYERS):
-        for k, m in enumerate(state.melds[o], 1):
+        for k, m in enumerate(melds[o], 1):
             meld_tacks, meld_swaps = _places(m, o, k)
             for c, actions in meld_tacks:
                 if c in held:
@@ -41,21 +51,22 @@ def play_actions(state: KalookiState) -> list[Action]:
             for c, action in meld_swaps:
                 if c in held:
                     swaps.setdefault(c, []).append(action)
-    acts = []
+    acts: list[Action] = []
     for c in distinct:
         acts.extend(tacks.get(c, ()))
     for c in distinct:
         acts.extend(swaps.get(c, ()))
-    acts.extend([_DISCARDS[c] for c in distinct if c.rank])
     return acts
 
 
-_ORDER = {c: i for i, c in enumerate(sorted(set(_PACK), key=card_key))}
-_DISCARDS = {c: Action("discard", (c,)) for c in _ORDER}  # every card of the pack: the hands hold no other
+ORDER = {c: i for i, c in enumerate(sorted(set(_PACK), key=card_key))}  # card_key's order as a number per card
+DISCARDS = {c: Action("discard", (c,)) for c in ORDER}  # every card of the pack: the hands hold no other
 _REFS: dict[tuple[int, int], str] = {}
 _Places = tuple[tuple[tuple[Card, tuple[Action, ...]], ...], tuple[tuple[Card, Action], ...]]
 # id(meld) -> (the meld, its seat and number, its places): a meld lies on the table over many turns.
 _PLACES: dict[int, tuple[Meld, int, int, _Places]] = {}
+# (seat, number, the meld's shape: see _places) -> its places.
+_SHAPES: dict[tuple[object, ...], _Places] = {}
 
 
 def _ref(o: int, k: int) -> str:
@@ -72,6 +83,25 @@ def _places(m: Meld, o: int, k: int) -> _Places:
     hit = _PLACES.get(id(m))
     if hit is not None and hit[0] is m and hit[1] == o and hit[2] == k:
         return hit[3]
+    # A three's places depend on its rank alone, a four's on its suit, its ends and where its
+    # jokers stand: new melds of a playout are mostly ones seen before.
+    if m.is_three:
+        shape: tuple[object, ...] = (o, k, m.rank)
+    else:
+        shape = (o, k, m.suit, m.low, tuple([j for j, x in enumerate(m.cards) if not x.rank]), len(m.cards))
+    places = _SHAPES.get(shape)
+    if places is None:
+        if len(_SHAPES) >= 20_000:
+            _SHAPES.clear()
+        places = _SHAPES[shape] = _shaped_places(m, o, k)
+    if len(_PLACES) >= 20_000:
+        _PLACES.clear()
+    _PLACES[id(m)] = (m, o, k, places)
+    return places
+
+
+def _shaped_places(m: Meld, o: int, k: int) -> _Places:
+    """The places of ``m`` (seat ``o``'s meld ``k``) worked out from its cards (see :func:`_places`)."""
     ref = _ref(o, k)
     if m.is_three:
         near = [JOKER, *(Card(m.rank, s) for s in SUIT_ORDER)]
@@ -94,11 +124,7 @@ def _places(m: Meld, o: int, k: int) -> _Places:
     if not m.is_three:
         stood_for = [Card(pos_rank(m.low + j), m.suit) for j, x in enumerate(m.cards) if x.is_joker]
         swaps = [(c, Action("swap", (c, ref))) for c in dict.fromkeys(stood_for) if swap(m, c) is not None]
-    places = (tuple(tacks), tuple(swaps))
-    if len(_PLACES) >= 20_000:
-        _PLACES.clear()
-    _PLACES[id(m)] = (m, o, k, places)
-    return places
+    return (tuple(tacks), tuple(swaps))
 
 
 def offered_melds(state: KalookiState) -> tuple[Action, ...]:
@@ -106,12 +132,18 @@ def offered_melds(state: KalookiState) -> tuple[Action, ...]:
     coming-down (different ranks for the threes, different suits for the fours), as actions.
     Remembered per (hand, melds laid this turn, contract): a coming-down built and taken back,
     or the same hand in many sampled states, asks again."""
-    laid = state._pending_melds()
-    hand = state.hands[state.turn]
-    key = (tuple(sorted(hand, key=_ORDER.__getitem__)), tuple(laid), state.game_index)
+    return offered_for(state.hands[state.turn], state._pending_melds(), state.game_index)
+
+
+def offered_for(hand: Sequence[Card], laid: Sequence[Meld], game_index: int) -> tuple[Action, ...]:
+    """:func:`offered_melds` of ``hand`` with ``laid`` melds of this turn's coming-down, in deal
+    ``game_index`` (the fast playout's way in, without a state)."""
+    key = (tuple(sorted(hand, key=ORDER.__getitem__)), tuple(laid), game_index)
     hit = _OFFERED.get(key)
     if hit is None:
-        hit = tuple([Action("meld", m) for m in coming_down_melds(hand, laid, state.need)])
+        contract = SET_OF_DEALS[game_index][0]
+        need = contract.count("3"), contract.count("4")
+        hit = tuple([Action("meld", m) for m in coming_down_melds(hand, laid, need)])
         if len(_OFFERED) >= 20_000:
             _OFFERED.clear()
         _OFFERED[key] = hit

@@ -17,7 +17,7 @@ from ai.playout import hand_value, outcome, play_out
 from ai.registry import game_ai
 from games.core import State
 
-FAST_GAMES = ["clubs", "freelance", "king", "two_way_street"]
+FAST_GAMES = ["clubs", "freelance", "kalooki", "king", "two_way_street"]
 
 
 def match_positions(game_id: str, players: int, options: dict[str, Any], seed: int, every: int) -> list[State]:
