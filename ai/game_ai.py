@@ -79,7 +79,7 @@ class GameAI:
     # weighs one card of each class (ai.expert.distinct). None outside the trick play.
     alike: Callable[[View], Callable[[Card], Hashable] | None] | None = None
     # The game's fast playout (ai/<id>/fast.py, issue 22): from a State it plays (a trick game's
-    # trick play; a Kalooki deal), the rest of the hand as basic plays it on a compact model (a
+    # trick play, Freelance's from the auction on; a Kalooki deal), the rest of the hand as basic plays it on a compact model (a
     # trick game's endgame model): (model, last node, moves), or None where it does not play
     # (then the engine plays; ai.playout.hand_value).
     fast: FastPlayout | None = None

@@ -5,7 +5,7 @@ seat: the unit of the expert's search (:mod:`ai.expert`).
 the basic player, every action applied with its events and log lines. :func:`hand_value` plays
 the same hand and values its end; where the game's entry has a fast playout (``GameAI.fast``,
 ``ai/<id>/fast.py``) it hands the hand over to it as soon as the hand reaches what that plays: a
-trick game's trick play, a Kalooki deal at any point. The fast playout plays the very actions
+trick game's trick play (Freelance's from the auction on), a Kalooki deal at any point. The fast playout plays the very actions
 basic would (its tests check every one against :func:`play_out` on thousands of positions) on a
 compact model of the game (a trick game's is the open-hand solver's, ``ai/<id>/endgame.py``;
 Kalooki's a copy of the cards), without views, events or log lines, and the hand's score change

@@ -1,4 +1,4 @@
-"""Freelance: the computer players' knowledge of the game: basic (the bid and the play), inference (how likely a sampled deal makes the bids made), endgame (its last tricks, solved exactly; off), fast (basic's play of the tricks on the endgame's model, for the search's playouts).
+"""Freelance: the computer players' knowledge of the game: basic (the bid and the play), inference (how likely a sampled deal makes the bids made), endgame (its last tricks, solved exactly; off), fast (basic's play of the hand, the tricks on the endgame's model, for the search's playouts; fast_auction its auction, swaps and declaration).
 
 ``AI`` is the game's entry in :mod:`ai.registry`.
 """

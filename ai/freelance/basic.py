@@ -26,7 +26,7 @@ from __future__ import annotations
 import math
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
 
 from games.actions import PASS, Action
@@ -45,12 +45,12 @@ from .value import (
     Ranks,
     _by_suit,
     best_contract,
-    best_value,
     estimate,
     estimate_split,
     estimates,
     mask_of,
     suit_ranks,
+    swap_values,
 )
 
 # Judgement, checked in the arena against variants (no variant tried did measurably better); the
@@ -92,47 +92,57 @@ def _swap_gain(view: FreelanceView) -> tuple[float, Card | None, float]:
     """(best trick count with the up card swapped in, the card to give for it, the count now)."""
     up = view.zones["freelance_deck"][0]
     assert up is not None
-    return _swap_gain_of(tuple(view.hand), unseen_mask(view), up)
+    return swap_gain_of(tuple(view.hand), unseen_mask(view), up)
 
 
 @lru_cache(maxsize=4096)
-def _swap_gain_of(hand_cards: tuple[Card, ...], unseen: int, up: Card) -> tuple[float, Card | None, float]:
+def swap_gain_of(hand_cards: tuple[Card, ...], unseen: int, up: Card) -> tuple[float, Card | None, float]:
     """:func:`_swap_gain` by its inputs (``unseen`` a bit mask), cached: a seat weighs the same swap
     at each of its bids in a round, and the expert's playouts repeat the same auctions."""
-    hand = mask_of(hand_cards)
-    up_bit = CARD_BIT[up]
-    now = best_value(hand, unseen | up_bit)
-    best, give = now, None
-    # The lowest card of each suit is the only sensible card to give from that suit.
+    # The lowest card of each suit is the only sensible card to give from that suit; the suits in
+    # the order they come in the hand (the first of equal gains is kept).
     lowest: dict[str, Card] = {}
+    hand = 0
     for c in hand_cards:
-        if c.suit not in lowest or c.rank < lowest[c.suit].rank:
-            lowest[c.suit] = c
-    for c in lowest.values():
-        value = best_value(hand & ~CARD_BIT[c] | up_bit, unseen)
+        hand |= CARD_BIT[c]
+        low = lowest.get(c[1])
+        if low is None or c[0] < low[0]:
+            lowest[c[1]] = c
+    gives = list(lowest.values())
+    now, values = swap_values(hand, unseen, CARD_BIT[up], [CARD_BIT[c] for c in gives])
+    best, give = now, None
+    for c, value in zip(gives, values, strict=True):
         if value > best:
             best, give = value, c
     return best, give, now
 
 
 def _bid(view: FreelanceView, legal: Sequence[Action]) -> Action:
-    me = view.seat
-    tokens = view.tokens[me]
     bids = [a for a in legal if a.verb == "bid"]
     if not bids:
         return PASS
-    best, give, now = _swap_gain(view)
+    n = bid_for(view.tokens[view.seat], view.round_no, min(a.number for a in bids), lambda: _swap_gain(view))
+    return PASS if n is None else Action("bid", (n,))
+
+
+def bid_for(tokens: int, round_no: int, low: int, gain: Callable[[], tuple[float, Card | None, float]]) -> int | None:
+    """The bid of a seat with ``tokens`` in bidding round ``round_no`` when the lowest bid it may
+    make is ``low`` (at most ``tokens``) and the swap would give ``gain()`` (:func:`_swap_gain`,
+    asked for only when the tokens allow a bid): ``low`` or None (pass). Also the fast
+    playout's (:mod:`ai.freelance.fast`)."""
+    rounds_left = 14 - round_no
+    reserve = TOKEN_RESERVE if rounds_left > 1 else 0
+    if low > tokens - reserve:
+        return None  # over the limit whatever the card is worth
+    best, give, now = gain()
     worth = best - now if give is not None else 0.0
     if worth < MIN_WORTH:
-        return PASS
-    rounds_left = 14 - view.round_no
+        return None
     fair = 3.0 * tokens / max(1, rounds_left)  # tokens per card if I win a third of the rounds left
-    reserve = TOKEN_RESERVE if rounds_left > 1 else 0
     limit = min(tokens - reserve, math.floor(worth * PRICE * fair + 0.5))
-    low = min(a.number for a in bids)
     if low <= limit:
-        return Action("bid", (low,))
-    return PASS
+        return low
+    return None
 
 
 def _swap(view: FreelanceView, legal: Sequence[Action]) -> Action:
@@ -153,18 +163,23 @@ def p_make(est: float, n: int) -> float:
     return 0.5 * (1.0 + math.erf(z / math.sqrt(2.0)))
 
 
-def _wins_match(view: FreelanceView, n: int) -> bool:
-    """Rule 50: made in a sudden-death hand, would ``n`` leave this seat strictly highest?"""
-    if view.hand_no <= ROUND_ROBIN_HANDS:
+def _wins_match(hand_no: int, scores: Sequence[int], me: int, n: int) -> bool:
+    """Rule 50: made in a sudden-death hand, would ``n`` leave seat ``me`` strictly highest?"""
+    if hand_no <= ROUND_ROBIN_HANDS:
         return False
-    me = view.seat
-    others = max(view.scores[s] for s in range(view.players) if s != me)
-    return view.scores[me] + n > others
+    others = max(scores[s] for s in range(len(scores)) if s != me)
+    return scores[me] + n > others
 
 
 def _utility(view: FreelanceView, est: float, n: int) -> float:
+    return utility(view.hand_no, view.scores, view.seat, est, n)
+
+
+def utility(hand_no: int, scores: Sequence[int], me: int, est: float, n: int) -> float:
+    """What stating ``n`` is worth to seat ``me`` with an estimate of ``est`` tricks: plus ``n``
+    (and the match, rule 50) if made, minus ``n`` if not (rule 49)."""
     p = p_make(est, n)
-    gain = n + (MATCH_WIN_BONUS if _wins_match(view, n) else 0.0)
+    gain = n + (MATCH_WIN_BONUS if _wins_match(hand_no, scores, me, n) else 0.0)
     return p * gain - (1.0 - p) * n
 
 
@@ -172,26 +187,44 @@ def _declare(view: FreelanceView, legal: Sequence[Action]) -> Action:
     states = [a for a in legal if a.verb == "state"]
     if not states:
         return PASS
-    trumps = sorted({str(a.args[1]) for a in states})
+    trumps = {str(a.args[1]) for a in states}
     values = estimates(mask_of(view.hand), unseen_mask(view))
+    # Every trump allowed comes with the same numbers (rules 31-35).
+    numbers = sorted({a.number for a in states})
+    got = statement(values, trumps, numbers, view.hand_no, view.scores, view.seat, view.leading_statement)
+    return PASS if got is None else Action("state", got)
+
+
+def statement(
+    values: Sequence[float],
+    trumps: Iterable[str],
+    numbers: Sequence[int],
+    hand_no: int,
+    scores: Sequence[int],
+    me: int,
+    leading: tuple[int, str, int] | None,
+) -> tuple[int, str] | None:
+    """Seat ``me``'s statement, (number, trump), or None (pass): the best of ``trumps`` by the
+    hand's estimates ``values`` (:func:`estimates`), at the number among ``numbers`` (ascending)
+    of the best expectation, or the least number to stop an opponent whose ``leading`` statement
+    would win the match. Also the fast playout's (:mod:`ai.freelance.fast`)."""
     est, trump = max((values[TRUMPS.index(t)], t) for t in trumps)
-    numbers = sorted({a.number for a in states if a.args[1] == trump})
     best_n, best_u = 0, 0.0
     for n in numbers:
-        u = _utility(view, est, n)
+        u = utility(hand_no, scores, me, est, n)
         if u > best_u:
             best_n, best_u = n, u
-    if best_n == 0 and view.leading_statement is not None:
+    if best_n == 0 and leading is not None:
         # Rule 50: stop an opponent whose contract, made, would win the match.
-        lead_n, _, maker = view.leading_statement
-        others = max(view.scores[s] for s in range(view.players) if s != maker)
-        if view.hand_no > ROUND_ROBIN_HANDS and view.scores[maker] + lead_n > others:
+        lead_n, _, maker = leading
+        others = max(scores[s] for s in range(len(scores)) if s != maker)
+        if hand_no > ROUND_ROBIN_HANDS and scores[maker] + lead_n > others:
             n = numbers[0]
             if p_make(est, n) >= BLOCK_MIN_P:
                 best_n = n
     if best_n == 0:
-        return PASS
-    return Action("state", (best_n, trump))
+        return None
+    return best_n, trump
 
 
 def ranked(view: View, legal: Sequence[Action]) -> list[Action]:

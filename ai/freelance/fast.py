@@ -1,6 +1,8 @@
-"""Freelance's fast basic playout (issue 22, speed): the rest of a campaign as the basic player
-(:mod:`ai.freelance.basic`) plays it at every seat, on the compact model of the play
-(:class:`ai.freelance.endgame.FreelanceModel`), without the engine's views, events and log lines.
+"""Freelance's fast basic playout (issue 22, speed): the rest of a hand as the basic player
+(:mod:`ai.freelance.basic`) plays it at every seat, without the engine's views, events and log
+lines: from a position before the campaign, the auction, the swaps and the declaration as
+:mod:`ai.freelance.fast_auction` plays them, then the campaign on the compact model of the play
+(:class:`ai.freelance.endgame.FreelanceModel`).
 
 Basic's campaign play reads from its view only what :class:`ai.freelance.basic._Table` counts:
 the seat's hand, the trick, the contract, the cards it has not seen (exactly the other two hands:
@@ -28,8 +30,10 @@ from games.core import State
 
 from ..trick_model import Node
 from .endgame import TRICKS, FreelanceModel, tricks_left
+from .fast_auction import Prelude, WholeHand
 
 Masks = dict[str, int]
+_BEFORE = ("auction", "swap", "declaration")  # the phases before the campaign
 
 
 def _masks(cards: Sequence[Card]) -> Masks:
@@ -366,15 +370,30 @@ def _choose(p: _Play, legal: list[Card]) -> Card:
     return _lead_attacking(p, legal)
 
 
-def playout(state: State) -> tuple[FreelanceModel, Node, list[Any]] | None:
-    """From ``state`` in the campaign, the rest of the hand as the basic player plays it at every
-    seat, on :class:`FreelanceModel`: the model, the last node (its turn None: the contract made
-    or beaten, rule 49 and D-freelance-6, or the thirteenth trick played) and the cards played,
-    in order. None outside the campaign. ``state`` is not changed."""
-    if tricks_left(state) is None:
-        return None
+def _campaign(state: Any) -> tuple[FreelanceModel, Node, list[Card]]:
+    """The rest of the campaign from ``state`` (or a :class:`ai.freelance.fast_auction.Prelude` at its start)."""
     model = FreelanceModel(state)
     p = _Play(state, model)
-    moves: list[Any] = p.run()
+    cards = p.run()
     node: Node = (tuple(tuple(h) for h in p.hands), (), None, tuple(p.won))
-    return model, node, moves
+    return model, node, cards
+
+
+def playout(state: State) -> tuple[FreelanceModel | WholeHand, Node, list[Any]] | None:
+    """From ``state`` (a hand in play), the rest of the hand as the basic player plays it at
+    every seat: the model (:class:`FreelanceModel` from the campaign, :class:`WholeHand` from
+    before it), the last node (its turn None: the contract made or beaten, rule 49 and
+    D-freelance-6, or the thirteenth trick played; no trick at all if the declaration was
+    forfeited) and the moves, in order (the actions before the campaign, then the cards). None
+    once the match is over. ``state`` is not changed."""
+    if tricks_left(state) is not None:
+        return _campaign(state)
+    s: Any = state
+    if state.is_over or s.phase not in _BEFORE:
+        return None
+    pre = Prelude(state)
+    actions: list[Any] = pre.run()
+    if pre.contract is None:
+        return WholeHand(None), ((), (), None, (0, 0, 0)), actions
+    model, node, cards = _campaign(pre)
+    return WholeHand(model), node, actions + cards

@@ -4,11 +4,12 @@ other hands), with side-suit winners discounted when an opponent may ruff them, 
 short side suits.
 
 The auction weighs a swap by five trump choices for the hand and for each card it might give
-(:func:`best_value`), and the expert's card inference weighs six sampled deals per world with
-:func:`estimate`: both read the hands as bit masks (one bit per card, 13 per suit) and each suit's
-part of the count (:func:`_suit_row`) once per pair of holdings, where :func:`components` builds
-the same numbers from scratch, in the same order of additions, so the results are the same to the
-last bit.
+(:func:`swap_values`, which reads again only the two suits a swap changes), and the expert's card
+inference weighs six sampled deals per world with :func:`estimate`: both read the hands as bit
+masks (one bit per card, 13 per suit) and each suit's part of the count (:func:`_suit_row`), made
+once per pattern of holdings (the ranks neither side holds do not count), where
+:func:`components` builds the same numbers from scratch, in the same order of additions, so the
+results are the same to the last bit.
 """
 
 from __future__ import annotations
@@ -211,11 +212,15 @@ _UNSEEN = 2 * 13  # components' cards in the two other hands
 # A suit's part of the count per (my holding, theirs), 13 bits each (:func:`_suit_row`): tricks
 # and rounds lost at no ruff risk, the defenders' runs at no trump, its term of the no-trump "top",
 # my length, theirs, its "shortness" as a side suit, and its tricks at RISK_CONTROL and at
-# RISK_NO_CONTROL (at the indices _AT_CONTROL and _AT_NO_CONTROL).
-Row = tuple[float, float, int, float, int, int, float, float, float]
+# RISK_NO_CONTROL (at the indices _AT_CONTROL and _AT_NO_CONTROL), and the index of the side
+# suits' tricks to count when it is trumps (0, _AT_CONTROL or _AT_NO_CONTROL, as _at_suit says).
+Row = tuple[float, float, int, float, int, int, float, float, float, int]
 _AT_CONTROL, _AT_NO_CONTROL = 7, 8
 _ROWS: dict[int, Row] = {}
 _ROWS_MAX = 100_000  # rows kept before the cache starts afresh
+# The rows per packed pair of holdings (_packed): at most 2**14 - 1, one per sequence of up to 13
+# cards, each mine or theirs.
+_PACKED: dict[int, Row] = {}
 # For each trump suit (index in SUITS), the side suits in order.
 _SIDES = ((0, (1, 2, 3)), (1, (0, 2, 3)), (2, (0, 1, 3)), (3, (0, 1, 2)))
 _CASH = (1.0 - 0.0, 1.0 - RISK_CONTROL, 1.0 - RISK_NO_CONTROL)  # a winner cashed, by ruff risk
@@ -288,7 +293,40 @@ def _suit_tricks3(m: Ranks, o: Ranks) -> tuple[float, float, float, float]:
 
 
 def _suit_row(key: int) -> Row:
-    """A suit's :data:`Row` for ``key`` = my 13 bits above theirs (as :func:`components` counts it)."""
+    """A suit's :data:`Row` for ``key`` = my 13 bits above theirs (as :func:`components` counts it),
+    kept in :data:`_ROWS`. The count compares ranks and counts cards, nothing else: the row is that
+    of the same holdings with the ranks that neither holds left out (:func:`_packed`), made once
+    per such pattern (:data:`_PACKED`)."""
+    packed = _packed(key)
+    row = _PACKED.get(packed)
+    if row is None:
+        row = _PACKED[packed] = _count_row(packed)
+    if len(_ROWS) >= _ROWS_MAX:
+        _ROWS.clear()
+    _ROWS[key] = row
+    return row
+
+
+def _packed(key: int) -> int:
+    """``key`` (my 13 bits above theirs) with the ranks neither side holds taken out, the others
+    moved down in their order: the lowest held rank to bit 0, and so on."""
+    mine = key >> 13
+    both = mine | key & _SUIT
+    m = o = 0
+    bit = 1
+    while both:
+        low = both & -both
+        if mine & low:
+            m |= bit
+        else:
+            o |= bit
+        bit <<= 1
+        both ^= low
+    return m << 13 | o
+
+
+def _count_row(key: int) -> Row:
+    """The :data:`Row` of ``key`` counted."""
     mine, opp = _RANKS[key >> 13], _RANKS[key & _SUIT]
     t, t_control, t_no_control, lo = _suit_tricks3(mine, opp)
     high = max(opp, default=0)
@@ -296,11 +334,14 @@ def _suit_row(key: int) -> Row:
     top = sure + max(0.0, t - sure) * max(0.0, 1.0 - 2.0 * lo)
     runs = max(0, (len(opp) + 1) // 2 - len(mine))
     short = _SHORT[min(3, len(mine))]
-    row = (t, lo, runs, top, len(mine), len(opp), short, t_control, t_no_control)
-    if len(_ROWS) >= _ROWS_MAX:
-        _ROWS.clear()
-    _ROWS[key] = row
-    return row
+    n_mine, n_opp = len(mine), len(opp)
+    if n_opp == 0:
+        at = 0
+    elif n_mine > (n_opp + 1) // 2 and t >= 1:
+        at = _AT_CONTROL
+    else:
+        at = _AT_NO_CONTROL
+    return (t, lo, runs, top, n_mine, n_opp, short, t_control, t_no_control, at)
 
 
 def _rows(mine: int, opp: int) -> list[Row]:
@@ -309,6 +350,13 @@ def _rows(mine: int, opp: int) -> list[Row]:
         key = (mine >> sh & _SUIT) << 13 | (opp >> sh & _SUIT)
         rows.append(_ROWS.get(key) or _suit_row(key))
     return rows
+
+
+def _row(mine: int, opp: int, suit: int) -> Row:
+    """The row of the suit of index ``suit`` (in SUITS) of the holdings ``mine`` and ``opp``."""
+    sh = 13 * suit
+    key = (mine >> sh & _SUIT) << 13 | (opp >> sh & _SUIT)
+    return _ROWS.get(key) or _suit_row(key)
 
 
 def _at_suit(rows: list[Row], i: int, sides: tuple[int, int, int]) -> float:
@@ -346,24 +394,84 @@ def estimates(mine: int, opp: int) -> tuple[float, float, float, float, float]:
     """:func:`estimate_split` for each of :data:`TRUMPS` (C D H S NT), for the hand of bit mask
     ``mine`` against the unseen cards ``opp``: :func:`_at_suit` and :func:`_at_nt` written out
     (the auction asks for this five times per bid), the same operations in the same order."""
-    rows = _rows(mine, opp)
+    return _estimates_of(_rows(mine, opp))
+
+
+def _estimates_of(rows: list[Row]) -> tuple[float, float, float, float, float]:
+    """:func:`estimates` from the suits' rows, written out: each sum takes the same terms in the
+    same order as :func:`_at_suit` and :func:`_at_nt` (none of them is -0.0, so a sum started at
+    0 is the sum of its terms)."""
     r0, r1, r2, r3 = rows
-    out: list[float] = []
-    for row, a, b, c in ((r0, r1, r2, r3), (r1, r0, r2, r3), (r2, r0, r1, r3), (r3, r0, r1, r2)):
-        trumps, lost, n_mine, n_opp = row[0], row[1], row[4], row[5]
-        if n_opp == 0:
-            at = 0
-        elif n_mine > (n_opp + 1) // 2 and trumps >= 1:
-            at = _AT_CONTROL
-        else:
-            at = _AT_NO_CONTROL
-        side = sum((a[at], b[at], c[at]))
-        shortness = sum((a[6], b[6], c[6]))
-        ruffs = shortness if shortness < lost else lost  # min(lost, shortness)
-        x = TRICK_WEIGHT * (trumps + side) + RUFF_FACTOR * ruffs - BIAS
-        x = x if x < 13.0 else 13.0  # min(13.0, x)
-        out.append(x if x > 0.0 else 0.0)  # max(0.0, x)
-    return out[0], out[1], out[2], out[3], _at_nt(rows)
+    s0, s1, s2, s3 = r0[6], r1[6], r2[6], r3[6]
+    s01 = s0 + s1
+    at = r0[9]
+    clubs = _clipped(r0[0], r1[at] + r2[at] + r3[at], s1 + s2 + s3, r0[1])
+    at = r1[9]
+    diamonds = _clipped(r1[0], r0[at] + r2[at] + r3[at], s0 + s2 + s3, r1[1])
+    at = r2[9]
+    hearts = _clipped(r2[0], r0[at] + r1[at] + r3[at], s01 + s3, r2[1])
+    at = r3[9]
+    spades = _clipped(r3[0], r0[at] + r1[at] + r2[at], s01 + s2, r3[1])
+    side = r0[0] + r1[0] + r2[0] + r3[0]
+    lost = r0[1] + r1[1] + r2[1] + r3[1]
+    runs = r0[2] + r1[2] + r2[2] + r3[2]
+    top = r0[3] + r1[3] + r2[3] + r3[3]
+    rest = min(side, 13.0 - lost - NT_RUNS * runs * min(1.0, lost))
+    return clubs, diamonds, hearts, spades, max(0.0, min(13.0, max(top, rest - NT_BIAS)))
+
+
+def _best_of(rows: list[Row]) -> float:
+    """``max(_estimates_of(rows))``: the clipping to 0..13 keeps the order, so it is the largest
+    count before clipping, clipped (each count summed as in :func:`_estimates_of`)."""
+    r0, r1, r2, r3 = rows
+    s0, s1, s2, s3 = r0[6], r1[6], r2[6], r3[6]
+    s01 = s0 + s1
+    side = r0[0] + r1[0] + r2[0] + r3[0]
+    lost = r0[1] + r1[1] + r2[1] + r3[1]
+    rest = min(side, 13.0 - lost - NT_RUNS * (r0[2] + r1[2] + r2[2] + r3[2]) * min(1.0, lost))
+    top = r0[3] + r1[3] + r2[3] + r3[3]
+    best = top if top >= rest - NT_BIAS else rest - NT_BIAS
+    # Each suit as trumps: TRICK_WEIGHT * (trumps + side) + RUFF_FACTOR * ruffs - BIAS.
+    at, shortness, lost = r0[9], s1 + s2 + s3, r0[1]
+    x = (
+        TRICK_WEIGHT * (r0[0] + (r1[at] + r2[at] + r3[at]))
+        + RUFF_FACTOR * (shortness if shortness < lost else lost)
+        - BIAS
+    )
+    if x > best:
+        best = x
+    at, shortness, lost = r1[9], s0 + s2 + s3, r1[1]
+    x = (
+        TRICK_WEIGHT * (r1[0] + (r0[at] + r2[at] + r3[at]))
+        + RUFF_FACTOR * (shortness if shortness < lost else lost)
+        - BIAS
+    )
+    if x > best:
+        best = x
+    at, shortness, lost = r2[9], s01 + s3, r2[1]
+    x = (
+        TRICK_WEIGHT * (r2[0] + (r0[at] + r1[at] + r3[at]))
+        + RUFF_FACTOR * (shortness if shortness < lost else lost)
+        - BIAS
+    )
+    if x > best:
+        best = x
+    at, shortness, lost = r3[9], s01 + s2, r3[1]
+    x = (
+        TRICK_WEIGHT * (r3[0] + (r0[at] + r1[at] + r2[at]))
+        + RUFF_FACTOR * (shortness if shortness < lost else lost)
+        - BIAS
+    )
+    if x > best:
+        best = x
+    return 0.0 if best <= 0.0 else best if best < 13.0 else 13.0
+
+
+def _clipped(trumps: float, side: float, shortness: float, lost: float) -> float:
+    """:func:`_at_suit`'s estimate from its sums: ruffs at most the rounds lost in trumps."""
+    ruffs = shortness if shortness < lost else lost  # min(lost, shortness)
+    x = TRICK_WEIGHT * (trumps + side) + RUFF_FACTOR * ruffs - BIAS
+    return 0.0 if x <= 0.0 else x if x < 13.0 else 13.0  # max(0.0, min(13.0, x))
 
 
 def estimate_masks(mine: int, opp: int, trump: str) -> float:
@@ -378,3 +486,27 @@ def estimate_masks(mine: int, opp: int, trump: str) -> float:
 def best_value(mine: int, opp: int) -> float:
     """The best estimate among all trumps (:func:`best_contract`'s number), on bit masks."""
     return max(estimates(mine, opp))
+
+
+def swap_values(hand: int, unseen: int, up: int, gives: Iterable[int]) -> tuple[float, list[float]]:
+    """``best_value(hand, unseen | up)`` and, for the bit ``g`` of each card in ``gives``,
+    ``best_value(hand & ~g | up, unseen)`` (the hand with the up card, bit ``up``, swapped in
+    for it): a swap changes the rows of two suits at most, the others are read once."""
+    rows = _rows(hand, unseen)
+    up_suit = (up.bit_length() - 1) // 13
+    rows[up_suit] = _row(hand, unseen | up, up_suit)
+    now = _best_of(rows)
+    with_up = _row(hand | up, unseen, up_suit)
+    values = []
+    for g in gives:
+        give_suit = (g.bit_length() - 1) // 13
+        if give_suit == up_suit:
+            rows[up_suit] = _row(hand & ~g | up, unseen, up_suit)
+            values.append(_best_of(rows))
+        else:
+            rows[up_suit] = with_up
+            kept = rows[give_suit]
+            rows[give_suit] = _row(hand & ~g, unseen, give_suit)
+            values.append(_best_of(rows))
+            rows[give_suit] = kept
+    return now, values
