@@ -9,6 +9,10 @@ game lists, 2 to 8 players, its options: alike jokers, one joker, two packs; the
 included), worlds sampled from the seat to play's view (what the search plays: other hands, the
 deck and a duel's pre-tricks dealt anew, the cards it buried known), and those worlds after a
 legal card basic would not play (the search's other candidates).
+
+The fast playout counts only the chances and values basic's choice reads, on two facts of Table's
+count that its docstring argues (within a suit a higher card's chance and value are never lower);
+they are checked here as well, to the last bit, at every decision of whole matches.
 """
 
 from __future__ import annotations
@@ -20,7 +24,7 @@ from typing import Any
 import pytest
 
 import games
-from ai.two_way_street import basic
+from ai.two_way_street import basic, fast
 from ai.two_way_street.endgame import TwoWayStreetModel, tricks_left
 from ai.two_way_street.fast import playout
 from games.actions import Action
@@ -237,3 +241,27 @@ def test_fast_playout_is_none_outside_the_trick_play() -> None:
         assert seat is not None
         state.apply_unchecked(legal[0] if len(legal) == 1 else basic.choose(state.view(seat), legal, rng))
     assert playout(state) is None
+
+
+def test_chances_and_values_never_fall_with_the_rank() -> None:
+    """At every decision of the fast playouts from whole matches' positions: per suit, the chance
+    of each card to win the trick (as the suit led, with seats still to play: Table.win_chance's
+    product) and its value (Table.value) never fall as the rank rises, exactly."""
+    checked = 0
+    for players, options in CONFIGS:
+        for state in trick_states(players, options, 5, 6 * players + 1):
+            s: Any = state
+            hand = fast._Hand(state, fast._cards(players, s.options))
+            while hand.turn is not None:
+                d = fast._Decision(hand, hand.turn)
+                for suit in range(4):
+                    ranks = range(16 * suit + 2, 16 * suit + 15)
+                    values = [d.value(x) for x in ranks]
+                    assert values == sorted(values)
+                    if d.seats:
+                        chances = [d.chance(x) for x in ranks]
+                        assert chances == sorted(chances)
+                        checked += 1
+                legal = hand.legal(hand.turn)
+                hand.play(legal[0] if len(legal) == 1 else legal[hand.decide(legal)])
+    assert checked > 1000
