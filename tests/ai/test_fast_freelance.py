@@ -32,6 +32,7 @@ from games.actions import Action
 from games.cards import Card
 from games.core import State
 from games.freelance.facts import PACK
+from tests.ai.fast_checks import recorded_playout
 
 GAME = get("freelance")
 CONFIGS = list(GAME.playout_configs)
@@ -51,18 +52,8 @@ def slow(state: State) -> tuple[list[Action], list[int], State]:
     """The slow playout's loop (ai.playout.play_out) on a clone, every action recorded: the
     actions, the score change of the hand and the state at its end. Basic draws nothing from
     its rng."""
-    st = state.clone()
-    before = list(st.scores)
-    hand_no = st.hand_no
-    rng = random.Random(7)
-    drawn = rng.getstate()
-    actions: list[Action] = []
-    while not st.is_over and st.hand_no == hand_no:
-        action = _basic_action(st, rng)
-        actions.append(action)
-        st.apply_unchecked(action)
-    assert rng.getstate() == drawn, "basic drew from its rng"
-    return actions, [a - b for a, b in zip(st.scores, before, strict=True)], st
+    actions, st = recorded_playout(state, basic.choose)
+    return actions, [a - b for a, b in zip(st.scores, state.scores, strict=True)], st
 
 
 def _snapshot(state: State) -> Any:

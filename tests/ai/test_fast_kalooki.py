@@ -27,37 +27,16 @@ from games.cards import JOKER, Card
 from games.core import State
 from games.kalooki.facts import SET_OF_DEALS
 from games.kalooki.legal import offered_for
+from tests.ai.fast_checks import NoDraws, recorded_playout
 
 GAME = games.get("kalooki")
 CONFIGS = [(players, dict(options)) for players, options in GAME.playout_configs]
 
 
-class NoDraws(random.Random):
-    """An rng that fails when drawn from: basic's play must not draw (else the fast playout would
-    have to mirror the draws)."""
-
-    def random(self) -> float:
-        raise AssertionError("basic drew from its rng")
-
-    def getrandbits(self, k: int) -> int:
-        raise AssertionError("basic drew from its rng")
-
-
 def slow(state: State) -> tuple[list[Action], State]:
     """The expert's playout loop with basic at every seat on a clone of ``state``, to the end of
     the deal: every action applied, and the state it ends in."""
-    st = state.clone()
-    hand_no = st.hand_no
-    actions: list[Action] = []
-    while not st.is_over and st.hand_no == hand_no and len(actions) < MAX_PLAYOUT_STEPS:
-        seat = st.to_act
-        assert seat is not None
-        legal = st.legal_actions()
-        action = legal[0] if len(legal) == 1 else basic.choose(st.view(seat), legal, NoDraws())
-        assert action in legal
-        st.apply_unchecked(action)
-        actions.append(action)
-    return actions, st
+    return recorded_playout(state, basic.choose)
 
 
 def snapshot(state: State) -> Any:

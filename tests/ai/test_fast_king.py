@@ -24,6 +24,7 @@ from ai.king.fast import playout
 from games import get
 from games.actions import Action
 from games.core import State
+from tests.ai.fast_checks import recorded_playout
 
 GAME = get("king")
 CONFIGS = list(GAME.playout_configs)
@@ -41,18 +42,8 @@ def _basic_action(state: State, rng: random.Random) -> Action:
 def slow(state: State) -> tuple[list[Action], list[int]]:
     """The slow playout's loop (ai.playout.play_out) on a clone, every action recorded: the actions
     and the score change of the hand. Basic draws nothing from the rng in the trick play."""
-    st = state.clone()
-    before = list(st.scores)
-    hand_no = st.hand_no
-    rng = random.Random(7)
-    drawn = rng.getstate()
-    actions: list[Action] = []
-    while not st.is_over and st.hand_no == hand_no:
-        action = _basic_action(st, rng)
-        actions.append(action)
-        st.apply_unchecked(action)
-    assert rng.getstate() == drawn, "basic drew from the rng in the trick play"
-    return actions, [a - b for a, b in zip(st.scores, before, strict=True)]
+    actions, st = recorded_playout(state, basic.choose)
+    return actions, [a - b for a, b in zip(st.scores, state.scores, strict=True)]
 
 
 def _snapshot(state: State) -> Any:

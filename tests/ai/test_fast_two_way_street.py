@@ -29,36 +29,16 @@ from ai.two_way_street.endgame import TwoWayStreetModel, tricks_left
 from ai.two_way_street.fast import playout
 from games.actions import Action
 from games.core import State
+from tests.ai.fast_checks import recorded_playout
 
 GAME = games.get("two_way_street")
 CONFIGS = [(players, dict(options)) for players, options in GAME.playout_configs]
 
 
-class NoDraws(random.Random):
-    """An rng that fails when drawn from: basic's trick play must not draw (else the fast playout
-    would have to mirror the draws)."""
-
-    def random(self) -> float:
-        raise AssertionError("basic's trick play drew from its rng")
-
-    def getrandbits(self, k: int) -> int:
-        raise AssertionError("basic's trick play drew from its rng")
-
-
 def slow(state: State) -> tuple[list[Action], list[int], bool]:
     """The expert's playout loop with basic at every seat on a clone of ``state``, to the end of
     the hand: every action applied, the engine's score change, whether the match ended."""
-    st = state.clone()
-    hand_no = st.hand_no
-    actions: list[Action] = []
-    while not st.is_over and st.hand_no == hand_no:
-        seat = st.to_act
-        assert seat is not None
-        legal = st.legal_actions()
-        action = legal[0] if len(legal) == 1 else basic.choose(st.view(seat), legal, NoDraws())
-        assert action in legal
-        st.apply_unchecked(action)
-        actions.append(action)
+    actions, st = recorded_playout(state, basic.choose)
     return actions, [a - b for a, b in zip(st.scores, state.scores, strict=True)], st.is_over
 
 

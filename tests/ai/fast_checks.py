@@ -1,0 +1,41 @@
+"""What the fast playouts' tests share (``ai/<game>/fast.py``, issue 22): the engine's playout
+with every action recorded, to hold a fast playout's actions against, and an rng that fails when
+drawn from (basic's play in a fast playout draws nothing, else the fast one would have to mirror
+the draws)."""
+
+from __future__ import annotations
+
+import random
+
+from ai.game_ai import Policy
+from ai.playout import MAX_PLAYOUT_STEPS
+from games.actions import Action
+from games.core import State
+
+
+class NoDraws(random.Random):
+    """An rng that fails when drawn from."""
+
+    def random(self) -> float:
+        raise AssertionError("basic drew from its rng")
+
+    def getrandbits(self, k: int) -> int:
+        raise AssertionError("basic drew from its rng")
+
+
+def recorded_playout(state: State, choose: Policy) -> tuple[list[Action], State]:
+    """The loop of :func:`ai.playout.play_out` with ``choose`` at every seat, on a clone of
+    ``state``, to the end of its hand: every action applied (the forced ones too) and the state
+    it ends in. ``choose`` gets a :class:`NoDraws`."""
+    st = state.clone()
+    hand_no = st.hand_no
+    actions: list[Action] = []
+    while not st.is_over and st.hand_no == hand_no and len(actions) < MAX_PLAYOUT_STEPS:
+        seat = st.to_act
+        assert seat is not None
+        legal = st.legal_actions()
+        action = legal[0] if len(legal) == 1 else choose(st.view(seat), legal, NoDraws())
+        assert action in legal
+        st.apply_unchecked(action)
+        actions.append(action)
+    return actions, st
