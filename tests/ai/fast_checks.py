@@ -6,9 +6,12 @@ the draws)."""
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
+from typing import Any
 
 from ai.game_ai import Policy
 from ai.playout import MAX_PLAYOUT_STEPS
+from ai.trick_model import Model, Node
 from games.actions import Action
 from games.core import State
 
@@ -39,3 +42,12 @@ def recorded_playout(state: State, choose: Policy) -> tuple[list[Action], State]
         st.apply_unchecked(action)
         actions.append(action)
     return actions, st
+
+
+def replayed(model: Model, node: Node, moves: Sequence[Any]) -> Node:
+    """``moves`` played on the trick game's ``model`` from ``node``, each one legal where it is
+    played (a fast playout's last node must be the model's own)."""
+    for m in moves:
+        assert node[2] is not None and m in model.moves(node)
+        node = model.play(node, m)
+    return node

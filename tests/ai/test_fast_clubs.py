@@ -24,7 +24,7 @@ from ai.clubs.endgame import ClubsModel, tricks_left
 from ai.clubs.fast import playout
 from games.actions import Action
 from games.core import State
-from tests.ai.fast_checks import recorded_playout
+from tests.ai.fast_checks import recorded_playout, replayed
 
 GAME = games.get("clubs")
 CONFIGS = [(players, dict(options)) for players, options in GAME.playout_configs]
@@ -63,11 +63,7 @@ def check(state: State) -> tuple[bool, bool]:
     assert isinstance(model, ClubsModel)
     assert node[2] is None
     # The last node is the model's own: the cards replayed on the model, each one legal there.
-    x = model.node
-    for m in moves:
-        assert m in model.moves(x)
-        x = model.play(x, m)
-    assert x == node
+    assert replayed(model, model.node, moves) == node
     actions, change, over = slow(state)
     # Clubs' model ends the hand exactly where the engine does (¶39, D-clubs-7): every action.
     assert [model.action(m) for m in moves] == actions

@@ -32,7 +32,7 @@ from games.actions import Action
 from games.cards import Card
 from games.core import State
 from games.freelance.facts import PACK
-from tests.ai.fast_checks import recorded_playout
+from tests.ai.fast_checks import recorded_playout, replayed
 
 GAME = get("freelance")
 CONFIGS = list(GAME.playout_configs)
@@ -88,11 +88,7 @@ def check(state: State) -> bool | None:
     assert [model.action(m) for m in moves] == actions[: len(moves)]
     assert all(a.verb == "play" for a in actions[len(moves) :])
     assert last[2] is None
-    node = FreelanceModel(state).node
-    for m in moves:
-        assert node[2] is not None and m in model.moves(node)
-        node = model.play(node, m)
-    assert node == last
+    assert replayed(model, FreelanceModel(state).node, moves) == last
     model_deltas = model.deltas(last[3])
     if model_deltas is None:
         assert end.is_over and end.winners == [model.attacker]
@@ -213,11 +209,7 @@ def check_before(state: State) -> bool | None:
         assert list(model.deltas(last[3]) or ()) == deltas == [0, 0, 0]
         return False
     assert tricks_left(start) == 13 and model.node == FreelanceModel(start).node
-    node = model.node
-    for m in moves[len(said) :]:
-        assert node[2] is not None and m in model.moves(node)
-        node = model.play(node, m)
-    assert node == last
+    assert replayed(model, model.node, moves[len(said) :]) == last
     model_deltas = model.deltas(last[3])
     if model_deltas is None:
         assert end.is_over and end.winners == [model.campaign.attacker]

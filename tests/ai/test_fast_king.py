@@ -24,7 +24,7 @@ from ai.king.fast import playout
 from games import get
 from games.actions import Action
 from games.core import State
-from tests.ai.fast_checks import recorded_playout
+from tests.ai.fast_checks import recorded_playout, replayed
 
 GAME = get("king")
 CONFIGS = list(GAME.playout_configs)
@@ -73,11 +73,7 @@ def check(state: State) -> bool:
     actions, deltas = slow(state)
     assert [model.action(m) for m in moves] == actions
     assert last[2] is None
-    node = KingModel(state).node
-    for m in moves:
-        assert m in model.moves(node)
-        node = model.play(node, m)
-    assert node == last
+    assert replayed(model, KingModel(state).node, moves) == last
     model_deltas = model.deltas(last[3])
     if model_deltas is not None:
         assert list(model_deltas) == deltas

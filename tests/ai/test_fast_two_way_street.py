@@ -29,7 +29,7 @@ from ai.two_way_street.endgame import TwoWayStreetModel, tricks_left
 from ai.two_way_street.fast import playout
 from games.actions import Action
 from games.core import State
-from tests.ai.fast_checks import recorded_playout
+from tests.ai.fast_checks import recorded_playout, replayed
 
 GAME = games.get("two_way_street")
 CONFIGS = [(players, dict(options)) for players, options in GAME.playout_configs]
@@ -69,11 +69,7 @@ def check(state: State) -> tuple[bool, bool]:
     assert isinstance(model, TwoWayStreetModel)
     assert node[2] is None
     # The last node is the model's own: the cards replayed on the model, each one legal there.
-    x = model.node
-    for m in moves:
-        assert m in model.moves(x)
-        x = model.play(x, m)
-    assert x == node
+    assert replayed(model, model.node, moves) == node
     actions, change, over = slow(state)
     # The model plays the ten tricks to the end as the engine does: every action.
     assert [model.action(m) for m in moves] == actions
