@@ -19,7 +19,7 @@ default choice is basic's, or where a game has one, the expert's own judgement
 The expert leaves the basic choice only for an action whose paired advantage over it, on the same
 worlds, exceeds one standard error on at least :data:`MIN_WORLDS` worlds: with a small budget it
 plays like ``basic``, and every additional world can only sharpen that comparison. Candidates
-that cannot beat the basic choice are dropped after :data:`PRUNE_AFTER` worlds, and when none is
+that cannot beat the basic choice are dropped (each game's ``GameAI.pruning``), and when none is
 left the search ends early. (UCB1 over independent worlds was tried first
 and lost to ``basic`` at small budgets: five noisy playouts per action decide nothing.)
 
@@ -51,7 +51,7 @@ from games.actions import Action
 from games.core import State, View
 
 from .base import Player, register_level, register_param_level
-from .game_ai import MAX_CANDIDATES, Policy, Weight
+from .game_ai import MAX_CANDIDATES, Policy, Pruning, Weight
 from .playout import PolicyError, hand_value
 from .registry import game_ai
 from .solver import Timeout, endgame_rewards
@@ -61,13 +61,6 @@ DEFAULT_BUDGET = 1.0
 # is dear): all of them, or the basic choice and others.
 # Leave the basic choice only for an action better on the same deals by this many standard errors.
 CONFIDENCE_Z = 1.0
-# After this many worlds a candidate whose paired advantage over the basic choice is not above
-# zero by at least PRUNE_Z standard errors in its favour (mean + PRUNE_Z * se <= 0) is dropped:
-# it could not be chosen, and the later worlds go to the contenders. When none is left the search
-# ends early with the basic choice.
-PRUNE_AFTER = 4
-PRUNE_Z = 1.0
-ZERO_PRUNE_AFTER = 16
 # The basic choice is left only on at least this many paired worlds: on two or three worlds the
 # standard error is itself a guess, and with seven alternatives one of them would often look one
 # standard error better by chance (measured in Kalooki at 0.2 s: 8 of 60 decisions left basic on
@@ -127,6 +120,12 @@ def default_policy(game_id: str) -> Policy:
     if entry is not None and entry.judgement is not None:
         return entry.judgement
     return playout_policy(game_id)
+
+
+def pruning(game_id: str) -> Pruning:
+    """When the search drops a candidate in ``game_id``."""
+    entry = game_ai(game_id)
+    return entry.pruning if entry is not None else Pruning()
 
 
 def candidate_limit(game_id: str) -> int:
@@ -235,6 +234,7 @@ def search(
     basic: int | None = None,
     truth: State | None = None,
     hands_only: bool = False,
+    prune: Pruning | None = None,
 ) -> SearchResult:
     """Evaluate each candidate action on the same sampled deals (common random numbers): each world
     is one ``game.sample(view)``, every candidate applied to a clone and played out with the same
@@ -245,10 +245,12 @@ def search(
     copy of this state, the true deal, instead of a sampled one; the worlds then differ only in
     the playouts' seeds; with ``hands_only`` each copy has the cards no seat has seen (a stock's,
     a deck's order) put in a new order (``State.shuffle_unseen``). No player the program offers
-    passes it."""
+    passes it. ``prune``: when candidates are dropped, the game's own (``GameAI.pruning``) unless
+    given (``scripts/search_regret.py`` compares settings)."""
     game = games.get(game_id)
     policy = playout_policy(game_id)
     weight = inference(game_id)
+    prune = prune or pruning(game_id)
     if candidate_indices is None or basic is None:
         candidate_indices, basic = candidates(game_id, view, legal, seed)
     rng = random.Random(seed)
@@ -296,21 +298,21 @@ def search(
             diff_sums[i] += d
             diff_squares[i] += d * d
         worlds += 1
-        if worlds >= PRUNE_AFTER:
-            active = [i for i in active if i == basic or _contender(visits[i], diff_sums[i], diff_squares[i])]
+        if worlds >= prune.after:
+            active = [i for i in active if i == basic or _contender(visits[i], diff_sums[i], diff_squares[i], prune)]
             if len(active) == 1:
                 break
     return SearchResult(visits, totals, diff_sums, diff_squares, worlds, basic)
 
 
-def _contender(w: int, total: float, squares: float) -> bool:
+def _contender(w: int, total: float, squares: float, prune: Pruning) -> bool:
     """Whether a candidate stays in the search after ``w`` paired worlds: not shown worse than the
-    basic choice (mean + PRUNE_Z standard errors below zero), and, when it has never differed from
-    the basic choice, not yet on ZERO_PRUNE_AFTER worlds (a card that changes the outcome on one
-    deal in ten shows no difference on four deals out of ten such decisions)."""
+    basic choice (mean + ``prune.z`` standard errors below zero), and, when it has never differed
+    from the basic choice, not yet on ``prune.zero_after`` worlds (a card that changes the outcome
+    on one deal in ten shows no difference on sixteen deals in one such decision of five)."""
     if squares == 0.0:
-        return w < ZERO_PRUNE_AFTER
-    return _paired(w, total, squares, PRUNE_Z, upper=True) >= 0
+        return w < prune.zero_after
+    return _paired(w, total, squares, prune.z, upper=True) >= 0
 
 
 def merge(results: Sequence[SearchResult], n: int, basic: int) -> SearchResult:

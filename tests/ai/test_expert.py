@@ -101,7 +101,7 @@ def test_search_compares_every_candidate_on_the_same_worlds() -> None:
 
 
 def test_search_drops_candidates_that_cannot_beat_basic_and_stops_when_none_is_left() -> None:
-    from ai.expert import PRUNE_AFTER
+    from ai.expert import pruning
 
     # A Freelance bidding round where basic passes: bidding 1 does worse on the same deals, so the
     # search drops it and ends long before its 200 worlds.
@@ -111,23 +111,28 @@ def test_search_drops_candidates_that_cannot_beat_basic_and_stops_when_none_is_l
     legal = state.legal_actions()
     result = search("freelance", state.view(seat), legal, seed=1, budget=None, iterations=200)
     visited = [result.visits[k] for k in range(len(legal)) if result.visits[k]]
-    assert min(visited) >= PRUNE_AFTER
+    assert min(visited) >= pruning("freelance").after
     assert result.visits[result.basic] == result.worlds
     assert result.worlds < 200
 
 
 def test_a_candidate_that_never_differed_from_basic_stays_until_zero_prune_after() -> None:
-    """A card that changes the outcome on one deal in ten shows no difference on its first four
-    deals: it stays in the search until ZERO_PRUNE_AFTER worlds; one shown worse goes at once."""
-    from ai.expert import PRUNE_AFTER, ZERO_PRUNE_AFTER, _contender
+    """A card that changes the outcome on one deal in ten shows no difference on its first sixteen
+    deals one time in five: it stays in the search until ZERO_PRUNE_AFTER worlds; one shown worse
+    goes as soon as the pruning starts."""
+    from ai.expert import _contender
+    from ai.game_ai import Pruning
 
-    assert _contender(PRUNE_AFTER, 0.0, 0.0)
-    assert _contender(ZERO_PRUNE_AFTER - 1, 0.0, 0.0)
-    assert not _contender(ZERO_PRUNE_AFTER, 0.0, 0.0)
-    # worse by 5 on two of four deals: mean -2.5, standard error 1.44: dropped
-    assert not _contender(4, -10.0, 50.0)
-    # better on one deal of four: kept
-    assert _contender(4, 5.0, 25.0)
+    prune = Pruning()
+    assert _contender(prune.after, 0.0, 0.0, prune)
+    assert _contender(prune.zero_after - 1, 0.0, 0.0, prune)
+    assert not _contender(prune.zero_after, 0.0, 0.0, prune)
+    # worse by 5 on 8 of 16 deals: mean -2.5, standard error 0.65: dropped
+    assert not _contender(16, -40.0, 200.0, prune)
+    # worse by 5 on 2 of 16 deals: mean -0.63, standard error 0.44, within two of zero: kept
+    assert _contender(16, -10.0, 50.0, prune)
+    # better on one deal of sixteen: kept
+    assert _contender(16, 5.0, 25.0, prune)
 
 
 def test_candidates_weigh_freelance_statements_by_basics_expectation() -> None:
