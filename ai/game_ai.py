@@ -65,7 +65,7 @@ class Pruning:
     The defaults were set by ``python scripts/search_regret.py``: pruning after 4 worlds at one
     standard error ended most decisions within 16 worlds and dropped better actions by chance;
     against a search of 1,000 unpruned worlds its choices fell short by 0.43 points a decision in
-    Clubs and 0.30 in King, these defaults' by 0.10 and 0.03 (BENCHMARKS.md, "How the search
+    Clubs and 0.21 in King, these defaults' by 0.10 and 0.04 (BENCHMARKS.md, "How the search
     spends its deals")."""
 
     after: int = 16
