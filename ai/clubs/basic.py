@@ -104,35 +104,66 @@ def suit_play(mine: list[int], theirs: list[int]) -> tuple[int, int]:
     return early, late
 
 
+# suit_play's result per pair of rank masks (bit r: rank r held), counted once: a suit's play
+# depends only on the ranks each side holds in it, and there are fewer than 20,000 such pairs.
+_SUIT_PLAYED: dict[tuple[int, int], tuple[int, int]] = {}
+# A set of cards as one number: suit k's ranks in bits 16k + rank (SUITS' order, clubs first).
+_LANE = 0xFFFF
+_BIT: dict[Card, int] = {c: 1 << (16 * SUITS.index(c.suit) + r) for c, r in _PRANK.items() if c.suit in SUITS}
+
+
+def _ranks(mask: int) -> list[int]:
+    return [r for r in range(mask.bit_length()) if mask >> r & 1]
+
+
+def _played(mine: int, theirs: int) -> tuple[int, int]:
+    key = (mine, theirs)
+    result = _SUIT_PLAYED.get(key)
+    if result is None:
+        result = _SUIT_PLAYED[key] = suit_play(_ranks(mine), _ranks(theirs))
+    return result
+
+
+def _mask(cards: Iterable[Card]) -> int:
+    m = 0
+    for c in cards:
+        m |= _BIT[c]
+    return m
+
+
 def features(hand: Iterable[Card], opposing: Iterable[Card]) -> tuple[float, float, float, float]:
     """(trump tricks, side tricks while both opponents follow, later side tricks, ruffs) of a
     declarer's primary ``hand`` against the ``opposing`` primary cards (split in two hands)."""
-    by_suit: dict[str, list[int]] = {s: [] for s in SUITS}
-    opp: dict[str, list[int]] = {s: [] for s in SUITS}
-    for c in hand:
-        by_suit[c.suit].append(prank(c))
-    for c in opposing:
-        opp[c.suit].append(prank(c))
-    e, lt = suit_play(by_suit[TRUMP], opp[TRUMP])
+    return _features(_mask(hand), _mask(opposing))
+
+
+def _features(hand: int, opposing: int) -> tuple[float, float, float, float]:
+    """:func:`features` of two sets of cards given as numbers (``_BIT``)."""
+    e, lt = _played(hand & _LANE, opposing & _LANE)  # clubs, the trumps (¶14)
     trump = float(e + lt)
     side = later = 0.0
     short_suits = 0.0
-    for s in SIDE_SUITS:
-        e, lt = suit_play(by_suit[s], opp[s])
+    for shift in (16, 32, 48):  # diamonds, hearts, spades
+        mine, theirs = hand >> shift & _LANE, opposing >> shift & _LANE
+        e, lt = _played(mine, theirs)
         side += e
         later += lt
-        short = len(opp[s]) // 2
-        mine = len(by_suit[s])
-        if mine < short:
-            short_suits += short - mine
-    spare = max(0, len(by_suit[TRUMP]) - (len(opp[TRUMP]) + 1) // 2)
+        short = theirs.bit_count() // 2
+        held = mine.bit_count()
+        if held < short:
+            short_suits += short - held
+    spare = max(0, (hand & _LANE).bit_count() - ((opposing & _LANE).bit_count() + 1) // 2)
     ruffs = float(min(spare, short_suits))
     return trump, side, later, ruffs
 
 
 def estimate(hand: Iterable[Card], opposing: Iterable[Card]) -> float:
     """Tricks a declarer's primary ``hand`` should take (of 10) against ``opposing`` cards."""
-    t, s, later, r = features(hand, opposing)
+    return _estimate(_mask(hand), _mask(opposing))
+
+
+def _estimate(hand: int, opposing: int) -> float:
+    t, s, later, r = _features(hand, opposing)
     return min(10.0, BASE + W_TRUMP * t + W_SIDE * s + W_SIDE_LONG * later + W_RUFF * r)
 
 
@@ -150,18 +181,40 @@ def apply_handicap(hand: list[Card], bid: Card) -> list[Card]:
     return [c for c in hand if c not in gone]
 
 
+def _handicapped(hand: int, bid: Card) -> int:
+    """:func:`apply_handicap` on a set of primary cards given as a number (``_BIT``)."""
+    if bid.is_joker:
+        return hand
+    shift = 16 * SUITS.index(bid.suit)
+    suit = hand >> shift & _LANE
+    if not suit:
+        return hand
+    level = bid_level(bid)
+    if level == 0:
+        gone = suit & -suit  # the lowest
+    else:
+        gone = 0
+        for _ in range(3 if level == 3 else 1):  # the highest, or the three highest
+            if suit:
+                top = 1 << (suit.bit_length() - 1)
+                gone |= top
+                suit ^= top
+    return hand & ~(gone << shift)
+
+
 def bid_worth(primary: Sequence[Card], bids: Sequence[Card], unseen: Sequence[Card], rng: random.Random) -> float:
     """Expected tricks as declarer after taking a random chest of 6 from ``unseen`` primary cards
     and resolving the handicaps of ``bids`` in order (D-clubs-5)."""
     total = 0.0
     pool = list(unseen)
+    pool_mask = _mask(pool)
+    mine = _mask(primary)
     for _ in range(CHEST_SAMPLES):
-        chest = rng.sample(pool, 6)
-        hand = list(primary) + chest
+        chest = _mask(rng.sample(pool, 6))
+        hand = mine | chest
         for b in bids:
-            hand = apply_handicap(hand, b)
-        opposing = [c for c in pool if c not in chest]
-        total += estimate(hand, opposing)
+            hand = _handicapped(hand, b)
+        total += _estimate(hand, pool_mask & ~chest)
     return total / CHEST_SAMPLES
 
 

@@ -6,10 +6,10 @@ from __future__ import annotations
 import random
 
 from ai import arena
-from ai.clubs.basic import apply_handicap, choose, estimate, suit_play
+from ai.clubs.basic import _features, _handicapped, _mask, apply_handicap, choose, estimate, features, prank, suit_play
 from games.cards import card, cards
 from games.clubs import GAME, ClubsState
-from games.clubs.facts import PRIMARY_CARDS
+from games.clubs.facts import AUCTION_CARDS, PRIMARY_CARDS
 
 P0 = "9C 8C 7C 6C 9H 8H 7H 9S 8S AD"
 P1 = "5C 4C 9D 8D 7D 6D 5D 6H 5H 7S"
@@ -62,6 +62,28 @@ def test_apply_handicap_as_the_rules_say() -> None:
     assert apply_handicap(hand, card("JS")) == cards("8S 5S AS 2C")
     assert apply_handicap(hand, card("KS")) == cards("AS 2C")
     assert apply_handicap(hand, card("KD")) == hand
+
+
+def test_the_auctions_hand_values_on_numbers_are_those_on_cards() -> None:
+    """Basic values each bid on a set of cards held as one number (issue 22, speed): the
+    handicaps (¶15-19, D-clubs-5) and the hand's value must be those of the cards themselves, for
+    every bid, one after another."""
+    rng = random.Random(3)
+    primary = list(PRIMARY_CARDS)
+    bids = [c for c in AUCTION_CARDS]
+    for _ in range(3000):
+        rng.shuffle(primary)
+        hand, opposing = primary[: rng.randint(0, 16)], primary[16:]
+        number = _mask(hand)
+        for bid in rng.sample(bids, 3):
+            hand = apply_handicap(hand, bid)
+            number = _handicapped(number, bid)
+            assert number == _mask(hand)
+            assert _features(number, _mask(opposing)) == features(hand, opposing)
+            key = [(c.suit, prank(c)) for c in hand]
+            assert features(hand, opposing)[0] == float(
+                sum(suit_play([r for s, r in key if s == "C"], [prank(c) for c in opposing if c.suit == "C"]))
+            )
 
 
 def test_auction_strong_hand_bids_weak_hand_passes() -> None:
