@@ -32,7 +32,7 @@ from collections.abc import Sequence
 from games.actions import Action
 from games.core import State
 
-from .expert import SearchResult, best_index, candidates, get_pool, merge, pool_size, search
+from .expert import SearchResult, best_index, candidates, get_pool, merge, pool_size, search, worker_budget
 
 NAME = "oracle"
 
@@ -64,6 +64,7 @@ class OpenHandSearch:
 
     def choose_open(self, state: State, legal: Sequence[Action]) -> Action:
         """One of ``legal`` at ``state`` (the true position; the search plays out copies of it)."""
+        begun = time.perf_counter()
         legal = list(legal)
         if len(legal) == 1:
             return legal[0]
@@ -76,7 +77,7 @@ class OpenHandSearch:
         if len(indices) == 1:
             return legal[basic]
         if self.processes:
-            result = self._search_on_pool(state, legal, seed, indices, basic)
+            result = self._search_on_pool(state, legal, seed, indices, basic, begun)
         else:
             result = search(
                 self.game_id, view, legal, seed, self.budget, self.iterations, indices, basic, state, self.hands_only
@@ -85,7 +86,7 @@ class OpenHandSearch:
         return legal[best_index(result)]
 
     def _search_on_pool(
-        self, state: State, legal: list[Action], seed: int, indices: list[int], basic: int
+        self, state: State, legal: list[Action], seed: int, indices: list[int], basic: int, begun: float
     ) -> SearchResult:
         """The search on every worker of the program's pool, merged, as the program's expert
         searches (each worker its own seed; waiting at most twice the budget, or with
@@ -94,8 +95,8 @@ class OpenHandSearch:
         assert seat is not None
         view = state.view(seat)
         pool = get_pool()
-        start = time.perf_counter()
         workers = pool_size()
+        budget = None if self.budget is None else worker_budget(self.budget, begun)
         share = None if self.iterations is None else max(1, self.iterations // workers)
         futures = [
             pool.submit(
@@ -104,7 +105,7 @@ class OpenHandSearch:
                 view,
                 legal,
                 seed + 1 + w,
-                self.budget,
+                budget,
                 share,
                 indices,
                 basic,
@@ -113,7 +114,7 @@ class OpenHandSearch:
             )
             for w in range(workers)
         ]
-        deadline = None if share is not None or self.budget is None else start + 2 * self.budget
+        deadline = None if share is not None or self.budget is None else begun + 2 * self.budget
         results: list[SearchResult] = []
         for f in futures:
             try:

@@ -242,3 +242,17 @@ def test_a_playout_that_ends_the_match_adds_the_share_of_the_win() -> None:
     state = cast(Any, SimpleNamespace(scores=[10, 30, 30, 30, 30], is_over=True, winners=[0]))
     r = outcome(state, [0, 0, 0, 0, 0], 0, "kalooki", lower_is_better=True)
     assert r == pytest.approx(20.0 + win_value("kalooki") * (1 - 1 / 5))
+
+
+def test_the_workers_search_for_what_is_left_of_the_decisions_budget() -> None:
+    """A decision takes its budget, not more: the candidates' choosing and the sending come out of
+    it, and the results' way back is kept (RETURN_MARGIN); a decision already past it searches no
+    more."""
+    import time
+
+    from ai.expert import RETURN_MARGIN, worker_budget
+
+    now = time.perf_counter()
+    assert 1.0 - RETURN_MARGIN - 0.05 < worker_budget(1.0, now) <= 1.0 - RETURN_MARGIN
+    assert 0.5 - RETURN_MARGIN - 0.05 < worker_budget(1.0, now - 0.5) <= 0.5 - RETURN_MARGIN
+    assert worker_budget(1.0, now - 5.0) == 0.0
