@@ -170,19 +170,14 @@ def _estimate(hand: int, opposing: int) -> float:
 def apply_handicap(hand: list[Card], bid: Card) -> list[Card]:
     """The hand after ``bid``'s handicap (¶15-19): a Ten the lowest card of its suit (the usual
     choice), a Jack the highest, a Queen the highest (passed on), a King the three highest."""
-    if bid.is_joker:
-        return hand
-    suit = [c for c in hand if c.suit == bid.suit]
-    if not suit:
-        return hand
-    suit.sort(key=prank, reverse=True)
-    level = bid_level(bid)
-    gone = [suit[-1]] if level == 0 else suit[:3] if level == 3 else suit[:1]
-    return [c for c in hand if c not in gone]
+    held = _mask(hand)
+    gone = held & ~_handicapped(held, bid)
+    return [c for c in hand if not _BIT[c] & gone]
 
 
 def _handicapped(hand: int, bid: Card) -> int:
-    """:func:`apply_handicap` on a set of primary cards given as a number (``_BIT``)."""
+    """:func:`apply_handicap` on a set of cards given as a number (``_BIT``), as the auction's
+    hand values count it."""
     if bid.is_joker:
         return hand
     shift = 16 * SUITS.index(bid.suit)
