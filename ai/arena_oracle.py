@@ -24,7 +24,6 @@ named ``oracle:B``, and hands it a copy of the true state at each of its decisio
 
 from __future__ import annotations
 
-import concurrent.futures as cf
 import random
 import time
 from collections.abc import Sequence
@@ -32,7 +31,7 @@ from collections.abc import Sequence
 from games.actions import Action
 from games.core import State
 
-from .expert import SearchResult, best_index, candidates, get_pool, merge, pool_size, search, worker_budget
+from .expert import SearchResult, best_index, candidates, search, search_on_pool
 
 NAME = "oracle"
 
@@ -77,51 +76,25 @@ class OpenHandSearch:
         if len(indices) == 1:
             return legal[basic]
         if self.processes:
-            result = self._search_on_pool(state, legal, seed, indices, basic, begun)
+            result = search_on_pool(
+                self.game_id,
+                view,
+                legal,
+                seed,
+                self.budget,
+                self.iterations,
+                indices,
+                basic,
+                begun,
+                state,
+                self.hands_only,
+            )
         else:
             result = search(
                 self.game_id, view, legal, seed, self.budget, self.iterations, indices, basic, state, self.hands_only
             )
         self.last = result
         return legal[best_index(result)]
-
-    def _search_on_pool(
-        self, state: State, legal: list[Action], seed: int, indices: list[int], basic: int, begun: float
-    ) -> SearchResult:
-        """The search on every worker of the program's pool, merged, as the program's expert
-        searches (each worker its own seed; waiting at most twice the budget, or with
-        ``iterations``, for every worker's share of them)."""
-        seat = state.to_act
-        assert seat is not None
-        view = state.view(seat)
-        pool = get_pool()
-        workers = pool_size()
-        budget = None if self.budget is None else worker_budget(self.budget, begun)
-        share = None if self.iterations is None else max(1, self.iterations // workers)
-        futures = [
-            pool.submit(
-                search,
-                self.game_id,
-                view,
-                legal,
-                seed + 1 + w,
-                budget,
-                share,
-                indices,
-                basic,
-                state,
-                self.hands_only,
-            )
-            for w in range(workers)
-        ]
-        deadline = None if share is not None or self.budget is None else begun + 2 * self.budget
-        results: list[SearchResult] = []
-        for f in futures:
-            try:
-                results.append(f.result(timeout=None if deadline is None else max(0.0, deadline - time.perf_counter())))
-            except cf.TimeoutError:
-                f.cancel()
-        return merge(results, len(legal), basic)
 
 
 def is_oracle(level: str) -> bool:

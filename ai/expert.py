@@ -421,6 +421,74 @@ def drop_broken_pool(pool: cf.ProcessPoolExecutor) -> None:
             _POOL = None
 
 
+def search_on_pool(
+    game_id: str,
+    view: View,
+    legal: list[Action],
+    seed: int,
+    budget: float | None,
+    iterations: int | None,
+    indices: list[int],
+    basic: int,
+    begun: float,
+    truth: State | None = None,
+    hands_only: bool = False,
+) -> SearchResult:
+    """:func:`search` on every worker of the shared pool, each with its own seed, merged: the
+    workers get what is left of ``budget`` (:func:`worker_budget`), or their share of
+    ``iterations``; with a budget, the wait ends at twice it, a late worker's deals left out. A
+    pool broken by a worker's death (killed, out of memory) is replaced and the search run once
+    more on the new one. The expert's decisions and the arena's open-hand search (``truth``) both
+    search here."""
+    try:
+        return _search_on(
+            get_pool(), game_id, view, legal, seed, budget, iterations, indices, basic, begun, truth, hands_only
+        )
+    except BrokenProcessPool:
+        return _search_on(
+            get_pool(), game_id, view, legal, seed, budget, iterations, indices, basic, begun, truth, hands_only
+        )
+
+
+def _search_on(
+    pool: cf.ProcessPoolExecutor,
+    game_id: str,
+    view: View,
+    legal: list[Action],
+    seed: int,
+    budget: float | None,
+    iterations: int | None,
+    indices: list[int],
+    basic: int,
+    begun: float,
+    truth: State | None,
+    hands_only: bool,
+) -> SearchResult:
+    workers = pool_size()
+    share = None if iterations is None else max(1, iterations // workers)
+    left = None if budget is None else worker_budget(budget, begun)
+    try:
+        futures = [
+            pool.submit(search, game_id, view, legal, seed + 1 + w, left, share, indices, basic, truth, hands_only)
+            for w in range(workers)
+        ]
+    except BrokenProcessPool:
+        drop_broken_pool(pool)
+        raise
+    deadline = None if iterations is not None or budget is None else begun + 2 * budget
+    results: list[SearchResult] = []
+    for f in futures:
+        timeout = None if deadline is None else max(0.0, deadline - time.perf_counter())
+        try:
+            results.append(f.result(timeout=timeout))
+        except cf.TimeoutError:
+            f.cancel()
+        except BrokenProcessPool:
+            drop_broken_pool(pool)
+            raise
+    return merge(results, len(legal), basic)
+
+
 def warm_up() -> None:
     """Start the workers and import the engines in them ahead of the first decision."""
     pool = get_pool()
@@ -498,53 +566,11 @@ class ExpertPlayer(Player):
         if not self.processes:
             result = search(self.game_id, view, legal, seed, self.budget, self.iterations, indices, basic)
         else:
-            result = self._search_in_pool(view, legal, seed, indices, basic, begun)
+            result = search_on_pool(
+                self.game_id, view, legal, seed, self.budget, self.iterations, indices, basic, begun
+            )
         self.last = result
         return legal[best_index(result)]
-
-    def _search_in_pool(
-        self, view: View, legal: list[Action], seed: int, indices: list[int], basic: int, begun: float
-    ) -> SearchResult:
-        """The search on every worker of the pool, merged. A pool broken by a worker's death (killed,
-        out of memory) is replaced and the search run once more on the new one."""
-        try:
-            return self._search_on(get_pool(), view, legal, seed, indices, basic, begun)
-        except BrokenProcessPool:
-            return self._search_on(get_pool(), view, legal, seed, indices, basic, begun)
-
-    def _search_on(
-        self,
-        pool: cf.ProcessPoolExecutor,
-        view: View,
-        legal: list[Action],
-        seed: int,
-        indices: list[int],
-        basic: int,
-        begun: float,
-    ) -> SearchResult:
-        workers = pool_size()
-        per_worker = None if self.iterations is None else max(1, self.iterations // workers)
-        budget = worker_budget(self.budget, begun)
-        try:
-            futures = [
-                pool.submit(search, self.game_id, view, legal, seed + 1 + w, budget, per_worker, indices, basic)
-                for w in range(workers)
-            ]
-        except BrokenProcessPool:
-            drop_broken_pool(pool)
-            raise
-        deadline = None if self.iterations is not None else begun + 2 * self.budget
-        results: list[SearchResult] = []
-        for f in futures:
-            timeout = None if deadline is None else max(0.0, deadline - time.perf_counter())
-            try:
-                results.append(f.result(timeout=timeout))
-            except cf.TimeoutError:
-                f.cancel()
-            except BrokenProcessPool:
-                drop_broken_pool(pool)
-                raise
-        return merge(results, len(legal), basic)
 
 
 def _benchmark_expert(game_id: str, seed: int, param: str) -> ExpertPlayer:

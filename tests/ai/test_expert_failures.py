@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import random
 import signal
+import time
 from typing import Any
 
 import pytest
@@ -43,6 +44,48 @@ def test_a_pool_whose_worker_was_killed_is_replaced_and_the_expert_still_searche
         assert player.choose(view, legal) in legal
         assert player.last is not None and player.last.worlds >= 1
     assert get_pool() is not pool
+
+
+def test_a_pool_found_broken_only_once_handed_out_costs_no_decision(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A worker's death noticed only after the pool was handed to a decision: the expert and the
+    arena's open-hand search (both search by ``ai.expert.search_on_pool``) replace the pool and
+    search again on the new one."""
+    from ai.arena_oracle import OpenHandSearch
+
+    warm_up()
+    pool = get_pool()
+    victim = next(iter(pool._processes))  # type: ignore[attr-defined]
+    os.kill(victim, signal.SIGKILL)
+    for _ in range(200):
+        if getattr(pool, "_broken", False):
+            break
+        time.sleep(0.05)
+    assert getattr(pool, "_broken", False)
+    real = expert.get_pool
+    handed: list[object] = []
+
+    def late(broken: Any = pool) -> Any:
+        """The dead pool at its first asking, as if its death were noticed later."""
+        if handed:
+            return real()
+        handed.append(broken)
+        return broken
+
+    monkeypatch.setattr(expert, "get_pool", late)
+    view, legal = position()
+    player = ExpertPlayer("freelance", seed=5, iterations=8, processes=True)
+    assert player.choose(view, legal) in legal
+    assert handed and player.last is not None and player.last.worlds >= 1
+
+    handed.clear()
+    state = games.get("king").new_match(players=3, seed=4)
+    oracle = OpenHandSearch("king", seed=3, budget=None, iterations=8, processes=True)
+    while oracle.last is None:
+        legal = state.legal_actions()
+        action = oracle.choose_open(state.clone(), legal)
+        assert action in legal
+        state.apply(action)
+    assert handed and oracle.last.worlds >= 1
 
 
 def test_a_failing_playout_policy_is_reported_not_replaced_by_random(monkeypatch: pytest.MonkeyPatch) -> None:
