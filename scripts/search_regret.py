@@ -9,29 +9,72 @@ yardstick's mean of the action chosen (points of the search's reward, ``ai.playo
 Basic's regret is that of the default choice. Lower is better; 0 is the reference's own choice.
 
 This measures how well the search spends its deals, not whether its reward is the right one:
-the open-hand gap (``python -m ai.arena gap``) measures that.
+the open-hand gap (``python -m ai.arena gap``) measures that. With ``--truth`` the yardstick is
+instead the same search on the true deal (the arena's open-hand search, ``truth=state``; with
+``--hands-only`` the cards nobody has seen put in a new order): a choice's regret then counts also
+what the sampled deals miss, decision by decision, so it can weigh card inference, which the
+search's own yardstick cannot (it samples as the search does). ``--inference both`` runs every
+setting twice, on uniform deals and on deals weighed by the game's inference model
+(``ai/<game>/inference.py``, registered or not). After the table, each setting's regret less the
+first's, paired by position, with a bootstrap 95% interval.
 
     python scripts/search_regret.py clubs --positions 100 --jobs 2
     python scripts/search_regret.py king --setting first=4,1,16 --setting mid=8,1.5,32
+    python scripts/search_regret.py two_way_street --truth --hands-only --inference both --reference 300
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
+import random
 import statistics
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
 from ai import expert
-from ai.game_ai import Pruning
+from ai.game_ai import Pruning, Weight
 from ai.speed_probe import positions
 
 # The first pruning (after 4 worlds at one standard error; Kalooki's still) and the later one.
 SETTINGS = {"first": Pruning(4, 1.0, 16), "later": Pruning(16, 2.0, 64)}
 NO_PRUNING = Pruning(10**9, 0.0, 10**9)
+# A setting's deals: the game's registered model ("game"), uniform ("uniform"), or weighed by the
+# game's inference model even where it is not registered ("inference").
+DEALS = ("game", "uniform", "inference")
+
+
+@dataclass(frozen=True)
+class Setting:
+    prune: Pruning
+    deals: str = "game"
+
+
+@dataclass(frozen=True)
+class Yardstick:
+    """The reference search: ``worlds`` of them, unpruned, sampled as the search does or (``truth``)
+    copies of the true deal (``hands_only``: what nobody has seen put in a new order)."""
+
+    worlds: int
+    truth: bool = False
+    hands_only: bool = False
+
+
+def _model(deals: str, registered: Callable[[str], Weight | None]) -> Callable[[str], Weight | None]:
+    """What ``ai.expert.inference`` answers for a setting's ``deals``."""
+
+    def inference(game_id: str) -> Weight | None:
+        if deals == "game":
+            return registered(game_id)
+        if deals == "uniform":
+            return None
+        weight: Weight = importlib.import_module(f"ai.{game_id}.inference").weight
+        return weight
+
+    return inference
 
 
 @dataclass
@@ -46,7 +89,7 @@ class Row:
 
 
 def weigh(
-    game_id: str, k: int, state: Any, reference: int, budget: float, repeats: int, settings: dict[str, Pruning]
+    game_id: str, k: int, state: Any, yardstick: Yardstick, budget: float, repeats: int, settings: dict[str, Setting]
 ) -> Row | None:
     """The regrets at one position, or None where the search has a single candidate."""
     view = state.view(state.to_act)
@@ -54,17 +97,55 @@ def weigh(
     cands, basic = expert.candidates(game_id, view, legal, 7)
     if len(cands) < 2:
         return None
-    ref = expert.search(game_id, view, legal, 10_000 + k, None, reference, cands, basic, prune=NO_PRUNING)
-    means = {i: ref.totals[i] / ref.visits[i] for i in cands}
-    best = max(means.values())
-    row = Row(getattr(state, "phase", "?"), len(cands), best - means[basic])
-    for name, setting in settings.items():
-        for rep in range(repeats):
-            t = time.perf_counter()
-            result = expert.search(game_id, view, legal, 100 * k + rep, budget, None, cands, basic, prune=setting)
-            chosen = expert.best_index(result)
-            row.runs.setdefault(name, []).append((best - means[chosen], result.worlds, time.perf_counter() - t))
+    registered = expert.inference
+    try:
+        truth = state.clone() if yardstick.truth else None
+        ref = expert.search(
+            game_id,
+            view,
+            legal,
+            10_000 + k,
+            None,
+            yardstick.worlds,
+            cands,
+            basic,
+            truth,
+            yardstick.hands_only,
+            NO_PRUNING,
+        )
+        means = {i: ref.totals[i] / ref.visits[i] for i in cands}
+        best = max(means.values())
+        row = Row(getattr(state, "phase", "?"), len(cands), best - means[basic])
+        for name, setting in settings.items():
+            expert.inference = _model(setting.deals, registered)  # type: ignore[assignment]
+            for rep in range(repeats):
+                t = time.perf_counter()
+                result = expert.search(
+                    game_id, view, legal, 100 * k + rep, budget, None, cands, basic, prune=setting.prune
+                )
+                chosen = expert.best_index(result)
+                row.runs.setdefault(name, []).append((best - means[chosen], result.worlds, time.perf_counter() - t))
+    finally:
+        expert.inference = registered
     return row
+
+
+def paired(rows: Sequence[Row], names: Sequence[str], resamples: int = 2000) -> list[str]:
+    """Each setting's mean regret less the first's, paired by position (each position's mean over
+    its repeats), with a bootstrap 95% interval over positions."""
+    lines = []
+    rng = random.Random(1)
+    first = names[0]
+    for n in names[1:]:
+        diffs = [statistics.mean(x[0] for x in r.runs[n]) - statistics.mean(x[0] for x in r.runs[first]) for r in rows]
+        means = sorted(statistics.mean(rng.choices(diffs, k=len(diffs))) for _ in range(resamples))
+        low, high = means[int(0.025 * resamples)], means[int(0.975 * resamples) - 1]
+        changed = sum(1 for d in diffs if d != 0)
+        lines.append(
+            f"{n} less {first}: {statistics.mean(diffs):+.3f} [{low:+.3f}, {high:+.3f}]"
+            f" ({changed} of {len(diffs)} positions differ)"
+        )
+    return lines
 
 
 def table(rows: Sequence[Row], names: Sequence[str]) -> str:
@@ -90,6 +171,20 @@ def _setting(text: str) -> tuple[str, Pruning]:
     return name, Pruning(int(after), float(z), int(zero))
 
 
+def settings_of(prunings: dict[str, Pruning], inference: str) -> dict[str, Setting]:
+    """The settings run: each pruning on the game's registered deals, or (``inference`` "both") on
+    uniform deals and on deals weighed by the game's inference model."""
+    if inference == "game":
+        return {name: Setting(p) for name, p in prunings.items()}
+    if inference == "both":
+        out: dict[str, Setting] = {}
+        for name, p in prunings.items():
+            out[f"{name} uniform"] = Setting(p, "uniform")
+            out[f"{name} inference"] = Setting(p, "inference")
+        return out
+    return {f"{name} {inference}": Setting(p, inference) for name, p in prunings.items()}
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("game")
@@ -106,19 +201,36 @@ def main(argv: Sequence[str] | None = None) -> int:
         type=_setting,
         help="NAME=AFTER,Z,ZERO_AFTER, as ai.game_ai.Pruning (default: the first and the later pruning)",
     )
+    parser.add_argument("--truth", action="store_true", help="the yardstick searches the true deal")
+    parser.add_argument(
+        "--hands-only", action="store_true", help="with --truth: what nobody has seen put in a new order"
+    )
+    parser.add_argument(
+        "--inference",
+        choices=("game", "both", "uniform", "inference"),
+        default="game",
+        help="the settings' deals: as the game registers them (default), uniform, weighed, or both",
+    )
     args = parser.parse_args(argv)
-    settings = dict(args.setting) if args.setting else dict(SETTINGS)
+    if args.hands_only and not args.truth:
+        parser.error("--hands-only goes with --truth")
+    settings = settings_of(dict(args.setting) if args.setting else dict(SETTINGS), args.inference)
+    yardstick = Yardstick(args.reference, args.truth, args.hands_only)
     states = positions(args.game, args.positions)
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
         futures = [
-            pool.submit(weigh, args.game, k, s, args.reference, args.budget, args.repeats, settings)
+            pool.submit(weigh, args.game, k, s, yardstick, args.budget, args.repeats, settings)
             for k, s in enumerate(states)
         ]
         rows = [r for r in (f.result() for f in futures) if r is not None]
+    kind = "the true deal" + (" (hands only)" if args.hands_only else "") if args.truth else "sampled deals"
     print(
-        f"{args.game}: {len(rows)} positions with a choice, reference {args.reference} worlds, {args.budget} s a search"
+        f"{args.game}: {len(rows)} positions with a choice, reference {args.reference} worlds on {kind},"
+        f" {args.budget} s a search"
     )
     print(table(rows, list(settings)))
+    for line in paired(rows, list(settings)):
+        print(line)
     return 0
 
 

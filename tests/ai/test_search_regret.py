@@ -1,0 +1,73 @@
+"""scripts/search_regret.py (issue 22): the yardstick on the true deal and the settings' deals."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pytest
+
+import ai.expert as expert
+from ai.game_ai import Pruning
+from ai.speed_probe import positions
+
+SCRIPT = Path(__file__).resolve().parents[2] / "scripts" / "search_regret.py"
+
+
+@pytest.fixture(scope="module")
+def regret() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("search_regret", SCRIPT)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["search_regret"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_each_setting_searches_on_its_own_deals_and_the_registered_model_comes_back(
+    regret: ModuleType, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """ "uniform" samples without weights, "inference" weighs by the game's model even where it is
+    not registered (Two Way Street's is not), and the search's own lookup is restored after."""
+    import ai.two_way_street.inference as model
+
+    calls: list[str] = []
+    real = model.weight
+
+    def counted(view: Any, world: Any) -> float:
+        calls.append("weighed")
+        return real(view, world)
+
+    monkeypatch.setattr(model, "weight", counted)
+    registered = expert.inference
+    settings = regret.settings_of({"later": Pruning(16, 2.0, 64)}, "both")
+    assert [(name, s.deals) for name, s in settings.items()] == [
+        ("later uniform", "uniform"),
+        ("later inference", "inference"),
+    ]
+    yardstick = regret.Yardstick(12, truth=True, hands_only=True)
+    rows = []
+    for k, state in enumerate(positions("two_way_street", 6)):
+        only_uniform = {"later uniform": settings["later uniform"]}
+        before = len(calls)
+        row = regret.weigh("two_way_street", k, state, yardstick, 0.02, 1, only_uniform)
+        assert len(calls) == before  # uniform deals and the true deal: nothing weighed
+        assert expert.inference is registered
+        if row is None:
+            continue
+        row = regret.weigh("two_way_street", k, state, yardstick, 0.02, 1, settings)
+        assert row is not None and expert.inference is registered
+        rows.append(row)
+    assert rows and calls, "the inference setting weighed its deals"
+
+
+def test_the_paired_difference_is_by_position(regret: ModuleType) -> None:
+    rows = [
+        regret.Row("play", 2, 1.0, {"a": [(1.0, 10, 0.1), (3.0, 10, 0.1)], "b": [(0.0, 10, 0.1), (0.0, 10, 0.1)]}),
+        regret.Row("play", 2, 1.0, {"a": [(0.5, 10, 0.1), (0.5, 10, 0.1)], "b": [(0.5, 10, 0.1), (0.5, 10, 0.1)]}),
+    ]
+    (line,) = regret.paired(rows, ["a", "b"])
+    assert line.startswith("b less a: -1.000 [-2.000, +0.000] (1 of 2 positions differ)")
