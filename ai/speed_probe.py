@@ -42,11 +42,12 @@ MAX_STEPS = 5000
 REPEATS = 5  # samples and clones timed per position
 
 
-def positions(game_id: str, n: int = POSITIONS, seed: int = POSITION_SEED) -> list[Any]:
+def positions(game_id: str, n: int = POSITIONS, seed: int = POSITION_SEED, phase: str | None = None) -> list[Any]:
     """``n`` decisions the expert's search meets: in the first hand of seeded matches (seeds 1,
     2, ...) played by the basic policy, one state chosen at random among those where the seat to
     act has more than one legal action, so the phases come in the share a hand has of them (in
-    the trick games mostly its tricks, with bids, exchanges and discards)."""
+    the trick games mostly its tricks, with bids, exchanges and discards); with ``phase``, among
+    those of that phase only (``state.phase``), a match without one giving none."""
     import games
     from ai import expert
 
@@ -57,6 +58,8 @@ def positions(game_id: str, n: int = POSITIONS, seed: int = POSITION_SEED) -> li
     match_seed = 0
     while len(out) < n:
         match_seed += 1
+        if phase is not None and match_seed > 50 * (n + 1):
+            raise ValueError(f"{game_id}: too few first hands have a decision in phase {phase!r}")
         state = game.new_match(players=game.default_players, seed=match_seed)
         decisions = []
         steps = 0
@@ -64,7 +67,7 @@ def positions(game_id: str, n: int = POSITIONS, seed: int = POSITION_SEED) -> li
             seat = state.to_act
             assert seat is not None
             legal = state.legal_actions()
-            if len(legal) > 1:
+            if len(legal) > 1 and (phase is None or getattr(state, "phase", None) == phase):
                 decisions.append(state.clone())
             state.apply_unchecked(legal[0] if len(legal) == 1 else policy(state.view(seat), legal, rng))
             steps += 1

@@ -201,6 +201,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         type=_setting,
         help="NAME=AFTER,Z,ZERO_AFTER, as ai.game_ai.Pruning (default: the first and the later pruning)",
     )
+    parser.add_argument("--phase", help="positions of this phase only (state.phase, as the table names them)")
     parser.add_argument("--truth", action="store_true", help="the yardstick searches the true deal")
     parser.add_argument(
         "--hands-only", action="store_true", help="with --truth: what nobody has seen put in a new order"
@@ -216,7 +217,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error("--hands-only goes with --truth")
     settings = settings_of(dict(args.setting) if args.setting else dict(SETTINGS), args.inference)
     yardstick = Yardstick(args.reference, args.truth, args.hands_only)
-    states = positions(args.game, args.positions)
+    states = positions(args.game, args.positions, phase=args.phase)
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
         futures = [
             pool.submit(weigh, args.game, k, s, yardstick, args.budget, args.repeats, settings)

@@ -71,3 +71,13 @@ def test_the_paired_difference_is_by_position(regret: ModuleType) -> None:
     ]
     (line,) = regret.paired(rows, ["a", "b"])
     assert line.startswith("b less a: -1.000 [-2.000, +0.000] (1 of 2 positions differ)")
+
+
+def test_positions_of_one_phase() -> None:
+    """``--phase``: every position is a decision with a choice in that phase; a phase the game
+    has not is refused by name instead of searched for without end."""
+    auction = positions("clubs", 3, phase="auction")
+    assert len(auction) == 3
+    assert all(s.phase == "auction" and len(s.legal_actions()) > 1 for s in auction)
+    with pytest.raises(ValueError, match="'bidding'"):
+        positions("clubs", 1, phase="bidding")
