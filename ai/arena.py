@@ -95,6 +95,10 @@ class LevelStats:
     # 95% interval of the mean score (normal approximation); None with fewer than two scores.
     # Printed in the table; the JSON keeps ARCHITECTURE.md's fixed shape.
     score_ci: tuple[float, float] | None = None
+    # The win share with a shared win split among its winners (King's winners are every player in
+    # surplus, often two of three): equal players share 1/N. With its 95% interval (normal).
+    share: float = 0.0
+    share_ci: tuple[float, float] | None = None
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -372,7 +376,8 @@ def summarize(seats: Sequence[str], results: Sequence[MatchResult]) -> list[Leve
     """One row per distinct level of ``seats``, in first-named order (a level named twice is pooled).
 
     A seat-match is one trial; it is a win when the match finished and the seat is among its
-    winners (a shared win counts for each winner). The mean score is over finished matches.
+    winners (a shared win counts for each winner). Its share of the win is 1/k of k winners (0 for
+    a loss or an unfinished match). The mean score is over finished matches.
     """
     order = list(dict.fromkeys(seats))
     rows = []
@@ -382,16 +387,18 @@ def summarize(seats: Sequence[str], results: Sequence[MatchResult]) -> list[Leve
         trials = 0
         scores: list[int] = []
         times: list[float] = []
+        shares: list[float] = []
         for r in results:
             for s, lv in enumerate(r.seat_levels):
                 if lv != level:
                     continue
                 trials += 1
                 times.extend(r.think_ms[s] if s < len(r.think_ms) else [])
+                won = r.finished and s in r.winners
+                shares.append(1 / len(r.winners) if won else 0.0)
                 if r.finished:
                     scores.append(r.scores[s])
-                    if s in r.winners:
-                        wins += 1
+                    wins += won
         rows.append(
             LevelStats(
                 level=level,
@@ -405,6 +412,8 @@ def summarize(seats: Sequence[str], results: Sequence[MatchResult]) -> list[Leve
                 think_ms_median=statistics.median(times) if times else 0.0,
                 think_ms_p95=percentile(times, 0.95),
                 score_ci=mean_interval(scores),
+                share=statistics.fmean(shares) if shares else 0.0,
+                share_ci=mean_interval(shares),
             )
         )
     return rows
@@ -425,7 +434,8 @@ def report_table(
     unfinished = sum(1 for r in results if not r.finished)
     errors = sum(1 for r in results if r.error)
     score_head = "mean score (lower is better)" if game.lower_is_better else "mean score"
-    heads = ["level", "seats", "matches", score_head, "95% CI", "win rate", "95% CI", "think median", "think p95"]
+    heads = ["level", "seats", "matches", score_head, "95% CI", "win rate", "95% CI", "share", "95% CI"]
+    heads += ["think median", "think p95"]
     table = [heads]
     for row in rows:
         table.append(
@@ -437,6 +447,8 @@ def report_table(
                 "-" if row.score_ci is None else f"[{row.score_ci[0]:.2f}, {row.score_ci[1]:.2f}]",
                 f"{row.win_rate * 100:.1f}%",
                 f"[{row.win_ci[0] * 100:.1f}%, {row.win_ci[1] * 100:.1f}%]",
+                f"{row.share * 100:.1f}%",
+                "-" if row.share_ci is None else f"[{row.share_ci[0] * 100:.1f}%, {row.share_ci[1] * 100:.1f}%]",
                 f"{row.think_ms_median:.3f} ms",
                 f"{row.think_ms_p95:.3f} ms",
             ]
@@ -454,7 +466,8 @@ def report_table(
     lines.append("")
     lines.append(
         "win rate: wins per seat-match, a shared win counting for each winner, unfinished matches "
-        "counting as no win; mean score over finished matches"
+        "counting as no win; share: each finished match's win split among its winners (equal players: "
+        f"{100 / args.players:.1f}%); mean score over finished matches"
     )
     return "\n".join(lines)
 

@@ -21,6 +21,7 @@ first's, paired by position, with a bootstrap 95% interval.
     python scripts/search_regret.py clubs --positions 100 --jobs 2
     python scripts/search_regret.py king --setting first=4,1,16 --setting mid=8,1.5,32
     python scripts/search_regret.py two_way_street --truth --hands-only --inference both --reference 300
+    python scripts/search_regret.py king --truth --setting hard=16,2,64,0.25 --setting expert=16,2,64,1
 """
 
 from __future__ import annotations
@@ -40,7 +41,10 @@ from ai.game_ai import Pruning, Weight
 from ai.speed_probe import positions
 
 # The first pruning (after 4 worlds at one standard error; Kalooki's still) and the later one.
-SETTINGS = {"first": Pruning(4, 1.0, 16), "later": Pruning(16, 2.0, 64)}
+SETTINGS: dict[str, tuple[Pruning, float | None]] = {
+    "first": (Pruning(4, 1.0, 16), None),
+    "later": (Pruning(16, 2.0, 64), None),
+}
 NO_PRUNING = Pruning(10**9, 0.0, 10**9)
 # A setting's deals: the game's registered model ("game"), uniform ("uniform"), or weighed by the
 # game's inference model even where it is not registered ("inference").
@@ -51,6 +55,7 @@ DEALS = ("game", "uniform", "inference")
 class Setting:
     prune: Pruning
     deals: str = "game"
+    budget: float | None = None  # seconds, when not --budget
 
 
 @dataclass(frozen=True)
@@ -121,7 +126,15 @@ def weigh(
             for rep in range(repeats):
                 t = time.perf_counter()
                 result = expert.search(
-                    game_id, view, legal, 100 * k + rep, budget, None, cands, basic, prune=setting.prune
+                    game_id,
+                    view,
+                    legal,
+                    100 * k + rep,
+                    setting.budget or budget,
+                    None,
+                    cands,
+                    basic,
+                    prune=setting.prune,
                 )
                 chosen = expert.best_index(result)
                 row.runs.setdefault(name, []).append((best - means[chosen], result.worlds, time.perf_counter() - t))
@@ -165,24 +178,25 @@ def table(rows: Sequence[Row], names: Sequence[str]) -> str:
     return "\n".join(lines)
 
 
-def _setting(text: str) -> tuple[str, Pruning]:
+def _setting(text: str) -> tuple[str, tuple[Pruning, float | None]]:
     name, _, values = text.partition("=")
-    after, z, zero = values.split(",")
-    return name, Pruning(int(after), float(z), int(zero))
+    after, z, zero, *budget = values.split(",")
+    return name, (Pruning(int(after), float(z), int(zero)), float(budget[0]) if budget else None)
 
 
-def settings_of(prunings: dict[str, Pruning], inference: str) -> dict[str, Setting]:
-    """The settings run: each pruning on the game's registered deals, or (``inference`` "both") on
-    uniform deals and on deals weighed by the game's inference model."""
+def settings_of(prunings: dict[str, tuple[Pruning, float | None]], inference: str) -> dict[str, Setting]:
+    """The settings run: each pruning (and its own budget, if it names one) on the game's
+    registered deals, or (``inference`` "both") on uniform deals and on deals weighed by the game's
+    inference model."""
     if inference == "game":
-        return {name: Setting(p) for name, p in prunings.items()}
+        return {name: Setting(p, "game", b) for name, (p, b) in prunings.items()}
     if inference == "both":
         out: dict[str, Setting] = {}
-        for name, p in prunings.items():
-            out[f"{name} uniform"] = Setting(p, "uniform")
-            out[f"{name} inference"] = Setting(p, "inference")
+        for name, (p, b) in prunings.items():
+            out[f"{name} uniform"] = Setting(p, "uniform", b)
+            out[f"{name} inference"] = Setting(p, "inference", b)
         return out
-    return {f"{name} {inference}": Setting(p, inference) for name, p in prunings.items()}
+    return {f"{name} {inference}": Setting(p, inference, b) for name, (p, b) in prunings.items()}
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -199,7 +213,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--setting",
         action="append",
         type=_setting,
-        help="NAME=AFTER,Z,ZERO_AFTER, as ai.game_ai.Pruning (default: the first and the later pruning)",
+        help="NAME=AFTER,Z,ZERO_AFTER[,SECONDS], as ai.game_ai.Pruning, with its own budget if given"
+        " (default: the first and the later pruning)",
     )
     parser.add_argument("--phase", help="positions of this phase only (state.phase, as the table names them)")
     parser.add_argument("--truth", action="store_true", help="the yardstick searches the true deal")

@@ -114,6 +114,20 @@ def test_summary_counts_shared_wins_for_each_winner_and_no_win_for_unfinished() 
     assert (random_.seats, random_.trials, random_.wins) == (2, 6, 1)
     assert random_.mean_score == pytest.approx((5 + 5 + 7 + 1) / 4)
     assert basic.think_ms_median == 2.0
+    # The share splits a shared win: basic 1 + 1/2 + 0 of 3; random 1/2 of 6 seat-matches.
+    assert basic.share == pytest.approx(1.5 / 3) and random_.share == pytest.approx(0.5 / 6)
+
+
+def test_equal_players_share_one_in_n_however_many_win_at_once() -> None:
+    """King's winners are every player in surplus (king.txt: "The players in surplus are the
+    winners"), often two of three: counting a shared win for each winner, equal players would
+    win more than 1/N of their seat-matches; the share splits it, so three alike levels share
+    1/3 each and the rotation leaves each level its 1/N."""
+    seats = ["a", "b", "c"]
+    results = [_result(tuple(arena.rotation(seats, m)), True, [1, 1, -2], [0, 1]) for m in range(3)]
+    rows = arena.summarize(seats, results)
+    assert [r.win_rate for r in rows] == pytest.approx([2 / 3] * 3)  # more than 1/3 each
+    assert [r.share for r in rows] == pytest.approx([1 / 3] * 3)
 
 
 def test_wilson_interval() -> None:

@@ -43,7 +43,7 @@ def test_each_setting_searches_on_its_own_deals_and_the_registered_model_comes_b
 
     monkeypatch.setattr(model, "weight", counted)
     registered = expert.inference
-    settings = regret.settings_of({"later": Pruning(16, 2.0, 64)}, "both")
+    settings = regret.settings_of({"later": (Pruning(16, 2.0, 64), None)}, "both")
     assert [(name, s.deals) for name, s in settings.items()] == [
         ("later uniform", "uniform"),
         ("later inference", "inference"),
@@ -81,3 +81,12 @@ def test_positions_of_one_phase() -> None:
     assert all(s.phase == "auction" and len(s.legal_actions()) > 1 for s in auction)
     with pytest.raises(ValueError, match="'bidding'"):
         positions("clubs", 1, phase="bidding")
+
+
+def test_a_setting_may_name_its_own_budget(regret: ModuleType) -> None:
+    """``--setting hard=16,2,64,0.25``: a level's budget beside the run's ``--budget``."""
+    name, (prune, budget) = regret._setting("hard=16,2,64,0.25")
+    assert (name, prune, budget) == ("hard", Pruning(16, 2.0, 64), 0.25)
+    assert regret._setting("later=16,2,64")[1][1] is None
+    settings = regret.settings_of(dict([regret._setting("hard=16,2,64,0.25")]), "game")
+    assert settings["hard"].budget == 0.25
