@@ -440,42 +440,28 @@ def search_on_pool(
     pool broken by a worker's death (killed, out of memory) is replaced and the search run once
     more on the new one. The expert's decisions and the arena's open-hand search (``truth``) both
     search here."""
-    try:
-        return _search_on(
-            get_pool(), game_id, view, legal, seed, budget, iterations, indices, basic, begun, truth, hands_only
-        )
-    except BrokenProcessPool:
-        return _search_on(
-            get_pool(), game_id, view, legal, seed, budget, iterations, indices, basic, begun, truth, hands_only
-        )
-
-
-def _search_on(
-    pool: cf.ProcessPoolExecutor,
-    game_id: str,
-    view: View,
-    legal: list[Action],
-    seed: int,
-    budget: float | None,
-    iterations: int | None,
-    indices: list[int],
-    basic: int,
-    begun: float,
-    truth: State | None,
-    hands_only: bool,
-) -> SearchResult:
     workers = pool_size()
     share = None if iterations is None else max(1, iterations // workers)
-    left = None if budget is None else worker_budget(budget, begun)
-    try:
-        futures = [
-            pool.submit(search, game_id, view, legal, seed + 1 + w, left, share, indices, basic, truth, hands_only)
-            for w in range(workers)
-        ]
-    except BrokenProcessPool:
-        drop_broken_pool(pool)
-        raise
     deadline = None if iterations is not None or budget is None else begun + 2 * budget
+    for attempt in range(2):
+        pool = get_pool()
+        left = None if budget is None else worker_budget(budget, begun)
+        try:
+            futures = [
+                pool.submit(search, game_id, view, legal, seed + 1 + w, left, share, indices, basic, truth, hands_only)
+                for w in range(workers)
+            ]
+            return merge(_gathered(futures, deadline), len(legal), basic)
+        except BrokenProcessPool:
+            drop_broken_pool(pool)
+            if attempt:
+                raise
+    raise AssertionError("unreachable")
+
+
+def _gathered(futures: list[cf.Future[SearchResult]], deadline: float | None) -> list[SearchResult]:
+    """The workers' results, waiting until ``deadline`` (``time.perf_counter()``) at most: a
+    worker still searching then is left out."""
     results: list[SearchResult] = []
     for f in futures:
         timeout = None if deadline is None else max(0.0, deadline - time.perf_counter())
@@ -483,10 +469,7 @@ def _search_on(
             results.append(f.result(timeout=timeout))
         except cf.TimeoutError:
             f.cancel()
-        except BrokenProcessPool:
-            drop_broken_pool(pool)
-            raise
-    return merge(results, len(legal), basic)
+    return results
 
 
 def warm_up() -> None:
