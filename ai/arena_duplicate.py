@@ -53,6 +53,17 @@ def duplicate_tasks(
     return out
 
 
+def mean_interval_bootstrap(
+    values: Sequence[float], resamples: int = BOOTSTRAP_RESAMPLES, seed: int = 0
+) -> tuple[float, float, float]:
+    """The mean of ``values`` (paired differences, one per deal or position) and its bootstrap 95%
+    percentile interval, resampling the values."""
+    n = len(values)
+    rng = random.Random(seed)
+    means = [sum(values[rng.randrange(n)] for _ in range(n)) / n for _ in range(resamples)]
+    return statistics.fmean(values), percentile(means, 0.025), percentile(means, 0.975)
+
+
 @dataclass
 class Comparison:
     """Seat 0's scores per deal (one column per level) over the deals every play finished."""
@@ -67,11 +78,7 @@ class Comparison:
 
     def difference(self, k: int, resamples: int = BOOTSTRAP_RESAMPLES, seed: int = 0) -> tuple[float, float, float]:
         """Level ``k`` less the first: the mean paired difference and its bootstrap 95% interval."""
-        diffs = [r[k] - r[0] for r in self.rows]
-        n = len(diffs)
-        rng = random.Random(seed)
-        means = [sum(diffs[rng.randrange(n)] for _ in range(n)) / n for _ in range(resamples)]
-        return statistics.fmean(diffs), percentile(means, 0.025), percentile(means, 0.975)
+        return mean_interval_bootstrap([r[k] - r[0] for r in self.rows], resamples, seed)
 
     def to_json(self) -> dict[str, Any]:
         diffs = {}

@@ -28,7 +28,6 @@ from __future__ import annotations
 
 import argparse
 import importlib
-import random
 import statistics
 import time
 from collections.abc import Callable, Sequence
@@ -37,6 +36,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ai import expert
+from ai.arena_duplicate import mean_interval_bootstrap
 from ai.game_ai import Pruning, Weight
 from ai.speed_probe import positions
 
@@ -147,16 +147,13 @@ def paired(rows: Sequence[Row], names: Sequence[str], resamples: int = 2000) -> 
     """Each setting's mean regret less the first's, paired by position (each position's mean over
     its repeats), with a bootstrap 95% interval over positions."""
     lines = []
-    rng = random.Random(1)
     first = names[0]
     for n in names[1:]:
         diffs = [statistics.mean(x[0] for x in r.runs[n]) - statistics.mean(x[0] for x in r.runs[first]) for r in rows]
-        means = sorted(statistics.mean(rng.choices(diffs, k=len(diffs))) for _ in range(resamples))
-        low, high = means[int(0.025 * resamples)], means[int(0.975 * resamples) - 1]
+        mean, low, high = mean_interval_bootstrap(diffs, resamples, seed=1)
         changed = sum(1 for d in diffs if d != 0)
         lines.append(
-            f"{n} less {first}: {statistics.mean(diffs):+.3f} [{low:+.3f}, {high:+.3f}]"
-            f" ({changed} of {len(diffs)} positions differ)"
+            f"{n} less {first}: {mean:+.3f} [{low:+.3f}, {high:+.3f}] ({changed} of {len(diffs)} positions differ)"
         )
     return lines
 
@@ -223,7 +220,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     parser.add_argument(
         "--inference",
-        choices=("game", "both", "uniform", "inference"),
+        choices=(*DEALS, "both"),
         default="game",
         help="the settings' deals: as the game registers them (default), uniform, weighed, or both",
     )
