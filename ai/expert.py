@@ -42,7 +42,7 @@ import os
 import random
 import threading
 import time
-from collections.abc import Hashable, Iterable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from typing import Any
@@ -246,21 +246,20 @@ def search(
     truth: State | None = None,
     hands_only: bool = False,
     prune: Pruning | None = None,
+    deals: Callable[[str], Weight | None] | None = None,
 ) -> SearchResult:
     """Evaluate each candidate action on the same sampled deals (common random numbers): each world
     is one ``game.sample(view)``, every candidate applied to a clone and played out with the same
     playout seed. Stops after ``iterations`` worlds or ``budget`` seconds (an unfinished world is
-    dropped).
-
-    ``truth``, for the arena's open-hand yardstick only (:mod:`ai.arena_oracle`): every world is a
+    dropped). ``truth``, for the arena's open-hand yardstick only (:mod:`ai.arena_oracle`): every world is a
     copy of this state, the true deal, instead of a sampled one; the worlds then differ only in
     the playouts' seeds; with ``hands_only`` each copy has the cards no seat has seen (a stock's,
     a deck's order) put in a new order (``State.shuffle_unseen``). No player the program offers
-    passes it. ``prune``: when candidates are dropped, the game's own (``GameAI.pruning``) unless
-    given (``scripts/search_regret.py`` compares settings)."""
+    passes it. ``prune`` and ``deals`` (the lookup of the inference model) replace the game's own
+    (``GameAI.pruning``, :func:`inference`) for ``scripts/search_regret.py``'s settings."""
     game = games.get(game_id)
     policy = playout_policy(game_id)
-    weight = inference(game_id)
+    weight = (deals or inference)(game_id)
     prune = prune or pruning(game_id)
     if candidate_indices is None or basic is None:
         candidate_indices, basic = candidates(game_id, view, legal, seed)

@@ -102,44 +102,31 @@ def weigh(
     cands, basic = expert.candidates(game_id, view, legal, 7)
     if len(cands) < 2:
         return None
-    registered = expert.inference
-    try:
-        truth = state.clone() if yardstick.truth else None
-        ref = expert.search(
-            game_id,
-            view,
-            legal,
-            10_000 + k,
-            None,
-            yardstick.worlds,
-            cands,
-            basic,
-            truth,
-            yardstick.hands_only,
-            NO_PRUNING,
-        )
-        means = {i: ref.totals[i] / ref.visits[i] for i in cands}
-        best = max(means.values())
-        row = Row(getattr(state, "phase", "?"), len(cands), best - means[basic])
-        for name, setting in settings.items():
-            expert.inference = _model(setting.deals, registered)  # type: ignore[assignment]
-            for rep in range(repeats):
-                t = time.perf_counter()
-                result = expert.search(
-                    game_id,
-                    view,
-                    legal,
-                    100 * k + rep,
-                    setting.budget or budget,
-                    None,
-                    cands,
-                    basic,
-                    prune=setting.prune,
-                )
-                chosen = expert.best_index(result)
-                row.runs.setdefault(name, []).append((best - means[chosen], result.worlds, time.perf_counter() - t))
-    finally:
-        expert.inference = registered
+    truth = state.clone() if yardstick.truth else None
+    ref = expert.search(
+        game_id, view, legal, 10_000 + k, None, yardstick.worlds, cands, basic, truth, yardstick.hands_only, NO_PRUNING
+    )
+    means = {i: ref.totals[i] / ref.visits[i] for i in cands}
+    best = max(means.values())
+    row = Row(getattr(state, "phase", "?"), len(cands), best - means[basic])
+    for name, setting in settings.items():
+        deals = _model(setting.deals, expert.inference)
+        for rep in range(repeats):
+            t = time.perf_counter()
+            result = expert.search(
+                game_id,
+                view,
+                legal,
+                100 * k + rep,
+                setting.budget or budget,
+                None,
+                cands,
+                basic,
+                prune=setting.prune,
+                deals=deals,
+            )
+            chosen = expert.best_index(result)
+            row.runs.setdefault(name, []).append((best - means[chosen], result.worlds, time.perf_counter() - t))
     return row
 
 
