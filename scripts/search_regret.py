@@ -56,6 +56,7 @@ class Setting:
     prune: Pruning
     deals: str = "game"
     budget: float | None = None  # seconds, when not --budget
+    weight: str = "weight"  # the inference module's function that weighs a deal ("inference" deals)
 
 
 @dataclass(frozen=True)
@@ -68,15 +69,18 @@ class Yardstick:
     hands_only: bool = False
 
 
-def _model(deals: str, registered: Callable[[str], Weight | None]) -> Callable[[str], Weight | None]:
-    """What ``ai.expert.inference`` answers for a setting's ``deals``."""
+def _model(
+    deals: str, registered: Callable[[str], Weight | None], name: str = "weight"
+) -> Callable[[str], Weight | None]:
+    """What ``ai.expert.inference`` answers for a setting's ``deals`` (``name``: the inference
+    module's function that weighs a deal)."""
 
     def inference(game_id: str) -> Weight | None:
         if deals == "game":
             return registered(game_id)
         if deals == "uniform":
             return None
-        weight: Weight = importlib.import_module(f"ai.{game_id}.inference").weight
+        weight: Weight = getattr(importlib.import_module(f"ai.{game_id}.inference"), name)
         return weight
 
     return inference
@@ -110,7 +114,7 @@ def weigh(
     best = max(means.values())
     row = Row(getattr(state, "phase", "?"), len(cands), best - means[basic])
     for name, setting in settings.items():
-        deals = _model(setting.deals, expert.inference)
+        deals = _model(setting.deals, expert.inference, setting.weight)
         for rep in range(repeats):
             t = time.perf_counter()
             result = expert.search(
@@ -168,19 +172,21 @@ def _setting(text: str) -> tuple[str, tuple[Pruning, float | None]]:
     return name, (Pruning(int(after), float(z), int(zero)), float(budget[0]) if budget else None)
 
 
-def settings_of(prunings: dict[str, tuple[Pruning, float | None]], inference: str) -> dict[str, Setting]:
+def settings_of(
+    prunings: dict[str, tuple[Pruning, float | None]], inference: str, weight: str = "weight"
+) -> dict[str, Setting]:
     """The settings run: each pruning (and its own budget, if it names one) on the game's
     registered deals, or (``inference`` "both") on uniform deals and on deals weighed by the game's
-    inference model."""
+    inference model (its function ``weight``)."""
     if inference == "game":
         return {name: Setting(p, "game", b) for name, (p, b) in prunings.items()}
     if inference == "both":
         out: dict[str, Setting] = {}
         for name, (p, b) in prunings.items():
             out[f"{name} uniform"] = Setting(p, "uniform", b)
-            out[f"{name} inference"] = Setting(p, "inference", b)
+            out[f"{name} inference"] = Setting(p, "inference", b, weight)
         return out
-    return {f"{name} {inference}": Setting(p, inference, b) for name, (p, b) in prunings.items()}
+    return {f"{name} {inference}": Setting(p, inference, b, weight) for name, (p, b) in prunings.items()}
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -211,10 +217,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         default="game",
         help="the settings' deals: as the game registers them (default), uniform, weighed, or both",
     )
+    parser.add_argument(
+        "--weight",
+        default="weight",
+        help="the function of ai/<game>/inference.py that weighs a deal, for the weighed settings"
+        " (default: weight, the whole model; e.g. play_weight)",
+    )
     args = parser.parse_args(argv)
     if args.hands_only and not args.truth:
         parser.error("--hands-only goes with --truth")
-    settings = settings_of(dict(args.setting) if args.setting else dict(SETTINGS), args.inference)
+    settings = settings_of(dict(args.setting) if args.setting else dict(SETTINGS), args.inference, args.weight)
     yardstick = Yardstick(args.reference, args.truth, args.hands_only)
     states = positions(args.game, args.positions, phase=args.phase)
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:

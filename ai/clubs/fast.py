@@ -360,3 +360,70 @@ def _first_highest(cards: Sequence[int]) -> int:
         if _RANK[n] > _RANK[pick]:
             pick = n
     return pick
+
+
+def misses(world: State, plays: Sequence[tuple[int, Card]], watched: Sequence[int]) -> tuple[int, int] | None:
+    """This hand's trick play so far (``plays``: seat and card, in order) replayed from its first
+    lead with the hands of ``world`` (a sampled deal: each seat's hand now plus the cards it has
+    played), asking at each choice of a ``watched`` seat (two or more legal cards) what the basic
+    player (:func:`_choose`) would have played there. Returns (choices, those where basic would
+    have played otherwise), or None where ``world`` is not in the trick play or holds what this
+    module does not read. Each seat's knowledge at the first lead is what a sampled state gives
+    the seats it does not view from (``minimal_knowledge``: no void shown yet, every primary card
+    it cannot see in any other hand), narrowed as :func:`playout` narrows it. Basic breaks some
+    ties by the order of the hand, which a sampled deal does not keep: a card it would play with
+    the legal cards in either order is not counted a miss."""
+    if tricks_left(world) is None:
+        return None
+    w: Any = world
+    try:
+        hands = [[_NUM[c] for c in h] for h in w.hands]
+        for s, c in plays:
+            hands[s].append(_NUM[c])
+    except KeyError:
+        return None
+    masks = [sum(1 << n for n in h) for h in hands]
+    know = 0  # as playout's: seat o's mask of the cards it may place in seat s's hand at 120o + 40s
+    for o in range(3):
+        unseen = masks[(o + 1) % 3] | masks[(o + 2) % 3]
+        for c, owner, kind, public in w.out:
+            if not public and kind != AUCTION_KIND and owner != o:
+                unseen |= _BITS[c]
+        for s in range(3):
+            if s != o:
+                know |= unseen << (120 * o + 40 * s)
+    team = (w.winner,) if w.partner is None else (w.winner, w.partner)
+    key = (team, w.winner, w.partner)
+    sides = _SIDES.get(key)
+    if sides is None:
+        sides = _SIDES[key] = _Sides(team, w.winner, w.partner)
+    tricks, played = [0, 0, 0], 0
+    size = sum(1 for h in hands if h)
+    trick: list[tuple[int, int]] = []
+    choices = missed = 0
+    for seat, card in plays:
+        n = _NUM[card]
+        led = trick[0][1] // 10 if trick else -1
+        legal = hands[seat]
+        if led >= 0 and masks[seat] & _SUIT[led]:
+            legal = [m for m in legal if m // 10 == led]
+        if seat in watched and len(legal) > 1:
+            row = (know >> (120 * seat)) & _ALL120
+            friends = sides.friends(seat, tricks, played)
+            declaring = seat in sides.team
+            choices += 1
+            if _choose(seat, size, legal, hands, trick, row, friends, declaring, masks[seat]) != n:
+                back = legal[::-1]
+                missed += _choose(seat, size, back, hands, trick, row, friends, declaring, masks[seat]) != n
+        know &= _GONE[n]
+        if led >= 0 and n // 10 != led:  # ¶37: a void shown to the others
+            know &= _VOID[seat][led]
+        hands[seat].remove(n)
+        masks[seat] &= ~(1 << n)
+        trick.append((seat, n))
+        if len(trick) == size:
+            tricks[_winning(trick)[0]] += 1
+            played += 1
+            trick = []
+            size = sum(1 for h in hands if h)
+    return choices, missed

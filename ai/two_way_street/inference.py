@@ -31,12 +31,14 @@ from __future__ import annotations
 import math
 from collections import Counter
 
+from games.actions import Action
 from games.cards import Card
 from games.core import State, View
 from games.two_way_street import TwoWayStreetState, TwoWayStreetView
 from games.two_way_street.facts import LOW_BASE
 
 from .basic import DECLARE_BIAS, TRICK_MODEL, Table, estimates
+from .fast import misses
 
 # The width of the logistic, in raw points (tricks) of high over low.
 SPREAD = 0.4
@@ -45,6 +47,9 @@ SPREAD = 0.4
 BURY_MISS = 0.5
 # A deal is never ruled out entirely: the declarer may have misjudged (or be a person).
 FLOOR = 0.02
+# The factor for each play of an opponent in the tricks where the basic player, holding its hand
+# in the sampled deal, would have played another.
+MISS = 0.25
 
 
 def _sigmoid(x: float) -> float:
@@ -111,12 +116,36 @@ def bury_misses(world: TwoWayStreetState, seat: int, direction: str, kept: list[
     return sum(1 for c in kept if not c.is_joker and c.rank < top)
 
 
-def weight(view: View, world: State) -> float:
-    """The likelihood of the opponents' chosen declarations given their hands in ``world`` (1 when
-    no opponent has declared, and in the duel)."""
+def plays(view: TwoWayStreetView) -> list[tuple[int, Action]]:
+    """This hand's plays in the tricks so far, with their seats, in order."""
+    return [(m.seat, m.action) for m in view.moves if m.action is not None and m.action.verb == "play"]
+
+
+def play_weight(view: View, world: State) -> float:
+    """The likelihood of the opponents' play so far given their hands in ``world``: :data:`MISS`
+    for each of their choices where the basic player would have played otherwise
+    (``ai.two_way_street.fast.misses``; in the duel too)."""
     assert isinstance(view, TwoWayStreetView) and isinstance(world, TwoWayStreetState)
-    if view.players == 2:
+    played = plays(view)
+    if not played:
         return 1.0
+    found = misses(world, played, [s for s in range(view.players) if s != view.seat])
+    return 1.0 if found is None else MISS ** found[1]
+
+
+def weight(view: View, world: State) -> float:
+    """The likelihood of the opponents' chosen declarations and of their play given their hands in
+    ``world`` (1 when no opponent has declared or played; in the duel the play only)."""
+    assert isinstance(view, TwoWayStreetView) and isinstance(world, TwoWayStreetState)
+    w = play_weight(view, world)
+    if view.players == 2:
+        return w
+    return w * declaration_weight(view, world)
+
+
+def declaration_weight(view: TwoWayStreetView, world: TwoWayStreetState) -> float:
+    """The likelihood of the opponents' chosen declarations and burials given their hands in
+    ``world`` (1 when no opponent has declared)."""
     played = _played(view)
     w = 1.0
     for k, (seat, direction, highs) in enumerate(declarations(view)):

@@ -1,6 +1,7 @@
 """Card inference for the Clubs expert: deals weighted by the bids the opponents chose in the
 auction (clubs.txt ¶21-29: a bid takes the chest and its handicaps, so it needs a hand that
-expects the seven tricks of ¶5; D-clubs-2: the Ten of Spades opens by force; D-clubs-5)."""
+expects the seven tricks of ¶5; D-clubs-2: the Ten of Spades opens by force; D-clubs-5) and by
+the cards they played in the tricks (¶35-39), as the basic player would play them."""
 
 from __future__ import annotations
 
@@ -8,7 +9,8 @@ import random
 from collections.abc import Callable
 
 import games
-from ai.clubs.inference import FLOOR, chosen_bids, weight
+from ai.clubs.fast import misses
+from ai.clubs.inference import FLOOR, MISS, chosen_bids, play_weight, plays, weight
 from ai.expert import playout_policy
 from games.cards import Card
 from games.clubs import ClubsState, ClubsView
@@ -113,3 +115,67 @@ def test_weights_use_only_the_view_and_the_sampled_deal() -> None:
     for k in range(10):
         world = game.sample(view, random.Random(10 + k))
         assert weight(view, world) == weight(twin_view, world) == weight(view, world.clone())
+
+
+def _mid_play(seed: int) -> tuple[ClubsState, ClubsView]:
+    """Seat 0 to play in the fifth trick or later of a basic-played first hand."""
+    return _position(seed, lambda v: v.phase == "play" and v.seat == 0 and len(plays(v)) >= 12)
+
+
+def test_rules_35_37_the_opponents_play_as_basic_plays_it_on_the_true_deal() -> None:
+    # Replayed on the deal the basic players held, the opponents' choices are basic's own (but for
+    # what their real knowledge knew beyond a sampled state's); on sampled deals many are not.
+    game = games.get("clubs")
+    true_choices = true_missed = sampled_choices = sampled_missed = 0
+    for seed in range(1, 9):
+        state, view = _mid_play(seed)
+        found = misses(state, plays(view), [1, 2])
+        assert found is not None
+        true_choices += found[0]
+        true_missed += found[1]
+        for k in range(5):
+            world = game.sample(view, random.Random(k))
+            found = misses(world, plays(view), [1, 2])
+            assert found is not None
+            sampled_choices += found[0]
+            sampled_missed += found[1]
+    assert true_choices >= 40
+    assert true_missed <= true_choices // 50
+    assert sampled_missed >= 5 * max(1, true_missed) and sampled_missed >= sampled_choices // 10
+
+
+def test_rule_35_only_the_watched_seats_choices_are_read() -> None:
+    state, view = _mid_play(3)
+    played = plays(view)
+    assert misses(state, played, []) == (0, 0)
+    one, two = misses(state, played, [1]), misses(state, played, [2])
+    both = misses(state, played, [1, 2])
+    assert one is not None and two is not None and both is not None
+    assert both == (one[0] + two[0], one[1] + two[1])
+    # a card played where it was the only legal one (¶35: following suit) is no choice
+    assert both[0] < sum(1 for seat, _ in played if seat != 0)
+
+
+def test_rules_35_37_play_weighs_deals_by_the_choices_basic_would_not_make() -> None:
+    game = games.get("clubs")
+    state, view = _mid_play(5)
+    assert play_weight(view, state) >= MISS
+    for k in range(20):
+        world = game.sample(view, random.Random(k))
+        assert isinstance(world, ClubsState)
+        found = misses(world, plays(view), [1, 2])
+        assert found is not None
+        assert play_weight(view, world) == MISS ** found[1]
+        hands = [list(h) for h in world.hands]
+        weight(view, world)
+        assert [list(h) for h in world.hands] == hands  # the deal is read, never changed
+
+
+def test_rule_35_before_the_first_lead_the_play_tells_nothing() -> None:
+    game = games.get("clubs")
+    _state, view = _position(28, lambda v: v.phase == "give")
+    assert plays(view) == []
+    for k in range(5):
+        world = game.sample(view, random.Random(k))
+        assert isinstance(world, ClubsState)
+        assert play_weight(view, world) == 1.0

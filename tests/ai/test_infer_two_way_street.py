@@ -1,5 +1,6 @@
 """Card inference for the Two Way Street expert: deals weighted by the declarations the opponents
-chose and by the exchange that followed (two_way_street.txt 2b; D-tws-2, D-tws-3)."""
+chose and by the exchange that followed (two_way_street.txt 2b; D-tws-2, D-tws-3), and by the cards
+they played in the tricks (rule 2c), as the basic player would play them."""
 
 from __future__ import annotations
 
@@ -7,7 +8,17 @@ import random
 
 import games
 from ai.expert import playout_policy
-from ai.two_way_street.inference import FLOOR, bury_misses, declarations, weight
+from ai.two_way_street.fast import misses
+from ai.two_way_street.inference import (
+    FLOOR,
+    MISS,
+    bury_misses,
+    declaration_weight,
+    declarations,
+    play_weight,
+    plays,
+    weight,
+)
 from games.cards import Card
 from games.two_way_street import TwoWayStreetState, TwoWayStreetView
 
@@ -107,3 +118,69 @@ def test_weights_use_only_the_view_and_the_sampled_deal() -> None:
     for k in range(8):
         world = game.sample(view, random.Random(10 + k))
         assert weight(view, world) == weight(twin_view, world) == weight(view, world.clone())
+
+
+def _mid_play(players: int, seed: int) -> tuple[TwoWayStreetState, TwoWayStreetView]:
+    """A basic-played first hand of ``players`` from ``seed`` at the first play of its fifth trick
+    or later by seat 0."""
+    state = games.get("two_way_street").new_match(players, seed=seed)
+    rng = random.Random(seed)
+    policy = playout_policy("two_way_street")
+    while not state.is_over and state.hand_no == 1:
+        seat = state.to_act
+        assert seat is not None and isinstance(state, TwoWayStreetState)
+        view = state.view(seat)
+        assert isinstance(view, TwoWayStreetView)
+        if view.phase == "play" and seat == 0 and state.trick_no >= 4:
+            return state, view
+        state.apply(policy(view, state.legal_actions(), rng))
+    raise AssertionError("no such position")
+
+
+def test_rule_2c_the_opponents_play_as_basic_plays_it_on_the_true_deal() -> None:
+    # Replayed on the deal the basic players held, the opponents' choices are basic's own (but for
+    # what they knew of their buried cards, which a sampled state does not keep); on sampled deals,
+    # many are not. Three and four players, and the duel (D-tws-6).
+    game = games.get("two_way_street")
+    for players in (3, 4, 2):
+        true_choices = true_missed = sampled_choices = sampled_missed = 0
+        for seed in range(1, 6):
+            state, view = _mid_play(players, seed)
+            others = [s for s in range(players) if s != 0]
+            found = misses(state, plays(view), others)
+            assert found is not None
+            true_choices += found[0]
+            true_missed += found[1]
+            for k in range(4):
+                found = misses(game.sample(view, random.Random(k)), plays(view), others)
+                assert found is not None
+                sampled_choices += found[0]
+                sampled_missed += found[1]
+        assert true_choices >= 15
+        assert true_missed <= true_choices // 20
+        assert sampled_missed >= sampled_choices // 5 and sampled_missed >= 5 * max(1, true_missed)
+
+
+def test_rule_2c_play_weighs_deals_by_the_plays_basic_would_not_make() -> None:
+    game = games.get("two_way_street")
+    state, view = _mid_play(3, 2)
+    assert play_weight(view, state) >= MISS
+    assert misses(state, plays(view), []) == (0, 0)
+    for k in range(10):
+        world = game.sample(view, random.Random(k))
+        assert isinstance(world, TwoWayStreetState)
+        found = misses(world, plays(view), [1, 2])
+        assert found is not None
+        assert play_weight(view, world) == MISS ** found[1]
+        assert weight(view, world) == play_weight(view, world) * declaration_weight(view, world)
+        hands = [list(h) for h in world.hands]
+        weight(view, world)
+        assert [list(h) for h in world.hands] == hands  # the deal is read, never changed
+
+
+def test_d_tws_6_in_the_duel_the_play_alone_is_read() -> None:
+    game = games.get("two_way_street")
+    _state, view = _mid_play(2, 3)
+    for k in range(5):
+        world = game.sample(view, random.Random(k))
+        assert weight(view, world) == play_weight(view, world)

@@ -90,3 +90,16 @@ def test_a_setting_may_name_its_own_budget(regret: ModuleType) -> None:
     assert regret._setting("later=16,2,64")[1][1] is None
     settings = regret.settings_of(dict([regret._setting("hard=16,2,64,0.25")]), "game")
     assert settings["hard"].budget == 0.25
+
+
+def test_the_weighed_settings_may_name_a_part_of_the_model(regret: ModuleType) -> None:
+    """``--weight play_weight``: the inference settings weigh by that function of the game's
+    inference module, the uniform ones by none, the game's registered ones as registered."""
+    import ai.clubs.inference as model
+
+    settings = regret.settings_of({"later": (Pruning(16, 2.0, 64), None)}, "both", "play_weight")
+    assert settings["later inference"].weight == "play_weight"
+    assert regret._model("inference", expert.inference, "play_weight")("clubs") is model.play_weight
+    assert regret._model("inference", expert.inference)("clubs") is model.weight
+    assert regret._model("uniform", expert.inference, "play_weight")("clubs") is None
+    assert regret._model("game", expert.inference, "play_weight")("clubs") is expert.inference("clubs")
