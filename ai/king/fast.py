@@ -214,19 +214,27 @@ class _Deal:
         self.played = int(sum(s.tricks_taken))
         self.sides = _sides(s)
         self.moves: list[Card] = []
+        self.owner = model.owner
+        self.choices = self.missed = 0
 
-    def run(self) -> list[Card]:
+    def run(self, script: Sequence[int] | None = None, watched: Sequence[int] = ()) -> list[Card]:
         """Play to the deal's end, each card basic's (the only legal one without asking), by
         :meth:`KingModel.moves`: follow suit, else trump (D-king-2), else the K of hearts in No
         King; no heart lead under the lead restriction while holding another suit (D-king-4;
         D-king-6 BH lifts it once hearts are broken). Each card shows what the engine's
         ``_learn`` finds: a suit not followed is void, and the trump too when not played; a heart
-        led under the restriction leaves only hearts."""
+        led under the restriction leaves only hearts.
+
+        With ``script`` (cards by index) the cards played are those instead, until it ends: at
+        each choice of a place whose player is in ``watched`` (two or more legal cards) basic's
+        card is asked for, and ``self.choices`` and ``self.missed`` count the choices and those
+        where it would have played another (``self.missed`` is -1 where a card is not legal)."""
         hands, trick, voids, moves = self.hands, self.trick, self.voids, self.moves
         trump, no_king, award, nxt = self.trump, self.no_king, self.award, self.next
         trumps = SUIT_MASK[trump] if trump >= 0 else 0
         q = self.turn
         restricted = self.restricted and not (self.broken and self.hearts)
+        at = 0
         while q is not None:
             hand = hands[q]
             if not trick:
@@ -237,7 +245,18 @@ class _Deal:
                 legal = hand & SUIT_MASK[led] or hand & trumps
                 if not legal:
                     legal = 1 << KH if no_king and hand >> KH & 1 else hand
-            if legal & (legal - 1) == 0:
+            if script is not None:
+                if at == len(script):
+                    break
+                i, at = script[at], at + 1
+                if not legal >> i & 1:
+                    self.missed = -1
+                    break
+                if legal & (legal - 1) and self.owner[q] in watched:
+                    self.choices += 1
+                    chosen = self.choose_award(q, cards_of(legal)) if award else self.choose_penalty(q, cards_of(legal))
+                    self.missed += chosen != i
+            elif legal & (legal - 1) == 0:
                 i = legal.bit_length() - 1
             elif award:
                 i = self.choose_award(q, cards_of(legal))
@@ -458,4 +477,40 @@ def playout(state: State) -> tuple[KingModel, Node, list[Any]] | None:
     return model, deal.node(), moves
 
 
-__all__ = ["playout"]
+def misses(world: State, plays: Sequence[Card], watched: Sequence[int]) -> tuple[int, int] | None:
+    """This deal's tricks so far (``plays``, the cards in order) replayed from the contractor's
+    first lead (D-king-3) with the hands of ``world`` (a sampled deal: each place's hand now plus
+    the cards it has played), asking at each choice of a place whose player is in ``watched``
+    (two or more legal cards) what the basic player would have played there. Returns (choices,
+    those where basic would have played another card), or None outside the trick play, where a
+    hand is not in display order or the cards do not fit ``world``. Each place's counts at the
+    first lead are ``world``'s with nothing played: no void shown, no points, hearts unbroken."""
+    if tricks_left(world) is None:
+        return None
+    s: Any = world
+    hands = [_hand_mask(h) for h in s.hands]
+    if -1 in hands:
+        return None
+    model = KingModel(world)
+    deal = _Deal(s, model, hands)
+    script = [INDEX[c] for c in plays]
+    # The place of each card: the contractor leads, the next place follows, a trick's winner leads.
+    q = s.contractor
+    deal.trick = []
+    for i in script:
+        deal.trick.append((q, i))
+        hands[q] |= 1 << i
+        q = model.next[q] if len(deal.trick) < 3 else deal.trick[deal.best()][0]
+        if len(deal.trick) == 3:
+            deal.trick = []
+    if any(a & b for k, a in enumerate(hands) for b in hands[k + 1 :]):
+        return None  # a card twice: the cards do not fit this deal
+    deal.trick, deal.turn = [], s.contractor
+    deal.voids = [0] * len(deal.voids)
+    deal.points = [0] * len(deal.points)
+    deal.hearts, deal.played = False, 0
+    deal.run(script, watched)
+    return None if deal.missed < 0 else (deal.choices, deal.missed)
+
+
+__all__ = ["misses", "playout"]

@@ -38,6 +38,7 @@ from games.king import KingState, KingView
 from games.king.facts import AWARD_GAMES, PACK
 
 from .basic import BASELINE, game_value
+from .fast import misses
 
 FULL = frozenset(PACK)
 # How sharply the fit (in spreads of the game's value over random hands) separates the deals.
@@ -45,6 +46,9 @@ SHARPNESS = 1.5
 # A deal is never ruled out entirely: the contractor may have misjudged (or be a person).
 FLOOR = 0.02
 CAP = 20.0  # exp(3 spreads): one deal should not take every draw
+# The factor for each card an opponent chose in the tricks where the basic player, holding its
+# hand in the sampled deal, would have played another.
+MISS = 0.25
 
 
 def _announced(view: KingView) -> tuple[int, str, list[Card]] | None:
@@ -70,7 +74,30 @@ def fit(view: KingView, contract: str, hand: list[Card]) -> float:
     return (game_value(view, contract, hand, unseen) - mean) / spread
 
 
+def plays(view: KingView) -> list[Card]:
+    """This deal's cards played in the tricks so far, in order."""
+    return [m.action.card for m in view.moves if m.action is not None and m.action.verb == "play" and m.action.card]
+
+
+def play_weight(view: View, world: State) -> float:
+    """The likelihood of the other players' play so far given their hands in ``world``: :data:`MISS`
+    for each of their choices where the basic player would have played another card
+    (``ai.king.fast.misses``; with two players too)."""
+    assert isinstance(view, KingView) and isinstance(world, KingState)
+    played = plays(view)
+    if not played:
+        return 1.0
+    found = misses(world, played, [s for s in range(view.players) if s != view.seat])
+    return 1.0 if found is None else MISS ** found[1]
+
+
 def weight(view: View, world: State) -> float:
+    """The likelihood of the contractor's announcement and of the other players' play given their
+    hands in ``world``."""
+    return play_weight(view, world) * announcement_weight(view, world)
+
+
+def announcement_weight(view: View, world: State) -> float:
     """The likelihood of the contractor's announcement given its hand in ``world`` (1 when this
     seat is the contractor, before the announcement, and with two players)."""
     assert isinstance(view, KingView) and isinstance(world, KingState)

@@ -1,5 +1,7 @@
 """Card inference for the King expert: deals weighted by the contract the contractor announced
-(king.txt: the contractor announces the game, an award game with its trump; D-king-2, D-king-3)."""
+(king.txt: the contractor announces the game, an award game with its trump; D-king-2, D-king-3)
+and by the cards the other players chose in the tricks (D-king-2 to D-king-4, D-king-8), as the
+basic player would play them."""
 
 from __future__ import annotations
 
@@ -7,7 +9,8 @@ import random
 from collections.abc import Callable
 
 import games
-from ai.king.inference import FLOOR, weight
+from ai.king.fast import misses
+from ai.king.inference import FLOOR, MISS, announcement_weight, play_weight, plays, weight
 from games.cards import Card
 from games.king import KingState, KingView
 
@@ -70,7 +73,7 @@ def test_d_king_2_an_award_game_with_spades_makes_the_contractor_long_in_spades_
     long = _moved(world, contractor, other, spade)  # the contractor holds every unseen spade
     short = _moved(world, other, contractor, spade)  # the other opponent holds them
     assert sum(map(spade, long.hands[contractor])) > sum(map(spade, short.hands[contractor]))
-    assert weight(view, long) > 3 * weight(view, short)
+    assert announcement_weight(view, long) > 3 * announcement_weight(view, short)
 
 
 def test_king_txt_no_hearts_makes_the_contractor_holding_the_high_hearts_less_likely() -> None:
@@ -92,7 +95,7 @@ def test_king_txt_no_hearts_makes_the_contractor_holding_the_high_hearts_less_li
     assert any(map(high_heart, loaded.hands[contractor]))
     assert not any(map(high_heart, clean.hands[contractor]))
     assert sum(c.suit == "H" for c in loaded.hands[contractor]) == sum(c.suit == "H" for c in clean.hands[contractor])
-    assert weight(view, clean) > weight(view, loaded)
+    assert announcement_weight(view, clean) > announcement_weight(view, loaded)
 
 
 def test_the_weight_is_never_zero_and_one_for_the_contractor_itself() -> None:
@@ -104,11 +107,11 @@ def test_the_weight_is_never_zero_and_one_for_the_contractor_itself() -> None:
     world = game.sample(view, random.Random(3))
     assert isinstance(world, KingState)
     empty = _moved(world, other, contractor, lambda c: c.suit == "S" or c.rank >= 13)
-    assert weight(view, empty) >= FLOOR
+    assert announcement_weight(view, empty) >= FLOOR
     for k in range(30):
-        assert weight(view, game.sample(view, random.Random(k))) > 0.0
+        assert announcement_weight(view, game.sample(view, random.Random(k))) > 0.0
     own = state.view(contractor)
-    assert weight(own, game.sample(own, random.Random(4))) == 1.0
+    assert announcement_weight(own, game.sample(own, random.Random(4))) == 1.0
 
 
 def test_weights_use_only_the_view_and_the_sampled_deal() -> None:
@@ -121,3 +124,63 @@ def test_weights_use_only_the_view_and_the_sampled_deal() -> None:
     for k in range(10):
         world = game.sample(view, random.Random(10 + k))
         assert weight(view, world) == weight(twin_view, world) == weight(view, world.clone())
+
+
+def _mid_deal(players: int, seed: int) -> tuple[KingState, KingView]:
+    """A basic-played match of ``players`` from ``seed`` at its first decision with a choice in the
+    fourth trick or later of a deal."""
+    from ai.expert import playout_policy
+
+    state = games.get("king").new_match(players, seed=seed)
+    rng = random.Random(seed)
+    policy = playout_policy("king")
+    while not state.is_over:
+        seat = state.to_act
+        assert seat is not None and isinstance(state, KingState)
+        view = state.view(seat)
+        assert isinstance(view, KingView)
+        legal = state.legal_actions()
+        if view.phase == "play" and sum(state.tricks_taken) >= 3 and len(legal) > 1:
+            return state, view
+        state.apply(policy(view, legal, rng))
+    raise AssertionError("no such position")
+
+
+def test_d_king_2_4_the_others_play_as_basic_plays_it_on_the_true_deal() -> None:
+    # Replayed on the deal the basic players held, every choice of theirs is basic's own; on
+    # sampled deals many are not. Three and four players, and two (D-king-8: two open places).
+    game = games.get("king")
+    for players in (3, 4, 2):
+        true_choices = true_missed = sampled_choices = sampled_missed = 0
+        for seed in range(1, 7):
+            state, view = _mid_deal(players, seed)
+            others = [s for s in range(players) if s != view.seat]
+            found = misses(state, plays(view), others)
+            assert found is not None
+            true_choices += found[0]
+            true_missed += found[1]
+            for k in range(4):
+                found = misses(game.sample(view, random.Random(k)), plays(view), others)
+                assert found is not None
+                sampled_choices += found[0]
+                sampled_missed += found[1]
+        assert true_choices >= 10 and true_missed == 0
+        assert sampled_missed >= max(3, sampled_choices // 50)
+
+
+def test_d_king_2_play_weighs_deals_by_the_cards_basic_would_not_play() -> None:
+    game = games.get("king")
+    state, view = _mid_deal(3, 2)
+    assert play_weight(view, state) == 1.0
+    assert misses(state, plays(view), []) == (0, 0)
+    others = [s for s in range(3) if s != view.seat]
+    for k in range(10):
+        world = game.sample(view, random.Random(k))
+        assert isinstance(world, KingState)
+        found = misses(world, plays(view), others)
+        assert found is not None
+        assert play_weight(view, world) == MISS ** found[1]
+        assert weight(view, world) == play_weight(view, world) * announcement_weight(view, world)
+        hands = [list(h) for h in world.hands]
+        weight(view, world)
+        assert [list(h) for h in world.hands] == hands  # the deal is read, never changed
