@@ -25,6 +25,21 @@ from .trick_model import Model
 Policy = Callable[[View, Sequence[Action], random.Random], Action]
 Ranking = Callable[[View, Sequence[Action]], list[Action]]
 Weight = Callable[[View, State], float]
+# A trick game's replay of the tricks so far on a sampled deal (``ai/<game>/fast.py``'s ``misses``):
+# the plays, the seats whose choices are read; (choices, those basic would have made otherwise).
+Misses = Callable[[State, Sequence[Any], Sequence[int]], "tuple[int, int] | None"]
+
+
+def play_likelihood(misses: Misses, world: State, plays: Sequence[Any], watched: Sequence[int], miss: float) -> float:
+    """How likely the play so far makes ``world``: ``miss`` for each choice of a ``watched`` seat
+    where the basic player, holding that deal's hand, would have played otherwise (1 before the
+    first card, or where the plays do not fit the deal)."""
+    if not plays:
+        return 1.0
+    found = misses(world, plays, watched)
+    return 1.0 if found is None else miss ** found[1]
+
+
 FastPlayout = Callable[[State], tuple[Model, Any, list[Any]] | None]
 # A question put to a person that has one sensible answer: that answer and why, or None (ask).
 Needless = Callable[[View, Sequence[Action]], tuple[Action, str] | None]

@@ -54,6 +54,7 @@ from games.clubs import ClubsState, ClubsView
 from games.clubs.facts import JOKER, PRIMARY_CARDS, is_auction
 from games.core import State, View
 
+from ..game_ai import play_likelihood
 from .basic import BID_THRESHOLD, JOKER_THRESHOLD, bid_worth, estimate
 from .fast import misses
 
@@ -119,11 +120,7 @@ def play_weight(view: View, world: State) -> float:
     for each of their choices where the basic player would have played another card
     (``ai.clubs.fast.misses``)."""
     assert isinstance(view, ClubsView) and isinstance(world, ClubsState)
-    played = plays(view)
-    if not played:
-        return 1.0
-    found = misses(world, played, [s for s in range(3) if s != view.seat])
-    return 1.0 if found is None else MISS ** found[1]
+    return play_likelihood(misses, world, plays(view), [s for s in range(3) if s != view.seat], MISS)
 
 
 def weight(view: View, world: State) -> float:

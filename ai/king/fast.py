@@ -465,16 +465,24 @@ def playout(state: State) -> tuple[KingModel, Node, list[Any]] | None:
     every penalty card taken, D-king-4) and the cards played, in order. None outside the trick
     play (the contract and the discards are not tricks) or where a hand is not in display order.
     ``state`` is not changed."""
+    got = _deal_of(state)
+    if got is None:
+        return None
+    model, deal = got
+    moves = deal.run()
+    return model, deal.node(), moves
+
+
+def _deal_of(state: State) -> tuple[KingModel, _Deal] | None:
+    """The model and the deal on bit masks of ``state``, or None outside the trick play or where a
+    hand is not in display order."""
     if tricks_left(state) is None:
         return None
-    s: Any = state
-    hands = [_hand_mask(h) for h in s.hands]
+    hands = [_hand_mask(h) for h in state.hands]  # type: ignore[attr-defined]
     if -1 in hands:
         return None
     model = KingModel(state)
-    deal = _Deal(s, model, hands)
-    moves = deal.run()
-    return model, deal.node(), moves
+    return model, _Deal(state, model, hands)
 
 
 def misses(world: State, plays: Sequence[Card], watched: Sequence[int]) -> tuple[int, int] | None:
@@ -485,14 +493,12 @@ def misses(world: State, plays: Sequence[Card], watched: Sequence[int]) -> tuple
     those where basic would have played another card), or None outside the trick play, where a
     hand is not in display order or the cards do not fit ``world``. Each place's counts at the
     first lead are ``world``'s with nothing played: no void shown, no points, hearts unbroken."""
-    if tricks_left(world) is None:
+    got = _deal_of(world)
+    if got is None:
         return None
+    model, deal = got
     s: Any = world
-    hands = [_hand_mask(h) for h in s.hands]
-    if -1 in hands:
-        return None
-    model = KingModel(world)
-    deal = _Deal(s, model, hands)
+    hands = deal.hands
     script = [INDEX[c] for c in plays]
     # The place of each card: the contractor leads, the next place follows, a trick's winner leads.
     q = s.contractor

@@ -37,6 +37,7 @@ from games.core import State, View
 from games.king import KingState, KingView
 from games.king.facts import AWARD_GAMES, PACK
 
+from ..game_ai import play_likelihood
 from .basic import BASELINE, game_value
 from .fast import misses
 
@@ -84,11 +85,8 @@ def play_weight(view: View, world: State) -> float:
     for each of their choices where the basic player would have played another card
     (``ai.king.fast.misses``; with two players too)."""
     assert isinstance(view, KingView) and isinstance(world, KingState)
-    played = plays(view)
-    if not played:
-        return 1.0
-    found = misses(world, played, [s for s in range(view.players) if s != view.seat])
-    return 1.0 if found is None else MISS ** found[1]
+    others = [s for s in range(view.players) if s != view.seat]
+    return play_likelihood(misses, world, plays(view), others, MISS)
 
 
 def weight(view: View, world: State) -> float:

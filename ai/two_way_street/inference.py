@@ -37,6 +37,7 @@ from games.core import State, View
 from games.two_way_street import TwoWayStreetState, TwoWayStreetView
 from games.two_way_street.facts import LOW_BASE
 
+from ..game_ai import play_likelihood
 from .basic import DECLARE_BIAS, TRICK_MODEL, Table, estimates
 from .fast import misses
 
@@ -126,11 +127,8 @@ def play_weight(view: View, world: State) -> float:
     for each of their choices where the basic player would have played otherwise
     (``ai.two_way_street.fast.misses``; in the duel too)."""
     assert isinstance(view, TwoWayStreetView) and isinstance(world, TwoWayStreetState)
-    played = plays(view)
-    if not played:
-        return 1.0
-    found = misses(world, played, [s for s in range(view.players) if s != view.seat])
-    return 1.0 if found is None else MISS ** found[1]
+    others = [s for s in range(view.players) if s != view.seat]
+    return play_likelihood(misses, world, plays(view), others, MISS)
 
 
 def weight(view: View, world: State) -> float:

@@ -6,10 +6,11 @@ the draws)."""
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
-from ai.game_ai import Policy
+import games
+from ai.game_ai import Misses, Policy
 from ai.playout import MAX_PLAYOUT_STEPS
 from ai.trick_model import Model, Node
 from games.actions import Action
@@ -51,3 +52,23 @@ def replayed(model: Model, node: Node, moves: Sequence[Any]) -> Node:
         assert node[2] is not None and m in model.moves(node)
         node = model.play(node, m)
     return node
+
+
+def miss_counts(
+    game_id: str, positions: Sequence[tuple[State, Any]], misses: Misses, plays: Callable[[Any], Sequence[Any]]
+) -> tuple[int, int, int, int]:
+    """The tricks so far of each position (a true state and the view of the seat to play) replayed
+    by ``misses`` (``ai/<game>/fast.py``) for the other seats: on the true deal, and on four deals
+    sampled from the view. Returns (choices, misses) on the true deals, then on the sampled ones."""
+    game = games.get(game_id)
+    counts = [0, 0, 0, 0]
+    for state, view in positions:
+        others = [s for s in range(len(view.scores)) if s != view.seat]
+        worlds = [state] + [game.sample(view, random.Random(k)) for k in range(4)]
+        for k, world in enumerate(worlds):
+            found = misses(world, plays(view), others)
+            assert found is not None
+            at = 0 if k == 0 else 2
+            counts[at] += found[0]
+            counts[at + 1] += found[1]
+    return counts[0], counts[1], counts[2], counts[3]

@@ -15,6 +15,7 @@ from ai.expert import playout_policy
 from games.cards import Card
 from games.clubs import ClubsState, ClubsView
 from games.clubs.facts import is_auction
+from tests.ai.fast_checks import miss_counts
 
 
 def _position(seed: int, stop: Callable[[ClubsView], bool]) -> tuple[ClubsState, ClubsView]:
@@ -125,23 +126,11 @@ def _mid_play(seed: int) -> tuple[ClubsState, ClubsView]:
 def test_rules_35_37_the_opponents_play_as_basic_plays_it_on_the_true_deal() -> None:
     # Replayed on the deal the basic players held, the opponents' choices are basic's own (but for
     # what their real knowledge knew beyond a sampled state's); on sampled deals many are not.
-    game = games.get("clubs")
-    true_choices = true_missed = sampled_choices = sampled_missed = 0
-    for seed in range(1, 9):
-        state, view = _mid_play(seed)
-        found = misses(state, plays(view), [1, 2])
-        assert found is not None
-        true_choices += found[0]
-        true_missed += found[1]
-        for k in range(5):
-            world = game.sample(view, random.Random(k))
-            found = misses(world, plays(view), [1, 2])
-            assert found is not None
-            sampled_choices += found[0]
-            sampled_missed += found[1]
+    positions = [_mid_play(seed) for seed in range(1, 9)]
+    true_choices, true_missed, choices, missed = miss_counts("clubs", positions, misses, plays)
     assert true_choices >= 40
     assert true_missed <= true_choices // 50
-    assert sampled_missed >= 5 * max(1, true_missed) and sampled_missed >= sampled_choices // 10
+    assert missed >= 5 * max(1, true_missed) and missed >= choices // 10
 
 
 def test_rule_35_only_the_watched_seats_choices_are_read() -> None:

@@ -21,6 +21,7 @@ from ai.two_way_street.inference import (
 )
 from games.cards import Card
 from games.two_way_street import TwoWayStreetState, TwoWayStreetView
+from tests.ai.fast_checks import miss_counts
 
 
 def _first_trick(seed: int) -> tuple[TwoWayStreetState, TwoWayStreetView]:
@@ -141,24 +142,12 @@ def test_rule_2c_the_opponents_play_as_basic_plays_it_on_the_true_deal() -> None
     # Replayed on the deal the basic players held, the opponents' choices are basic's own (but for
     # what they knew of their buried cards, which a sampled state does not keep); on sampled deals,
     # many are not. Three and four players, and the duel (D-tws-6).
-    game = games.get("two_way_street")
     for players in (3, 4, 2):
-        true_choices = true_missed = sampled_choices = sampled_missed = 0
-        for seed in range(1, 6):
-            state, view = _mid_play(players, seed)
-            others = [s for s in range(players) if s != 0]
-            found = misses(state, plays(view), others)
-            assert found is not None
-            true_choices += found[0]
-            true_missed += found[1]
-            for k in range(4):
-                found = misses(game.sample(view, random.Random(k)), plays(view), others)
-                assert found is not None
-                sampled_choices += found[0]
-                sampled_missed += found[1]
+        positions = [_mid_play(players, seed) for seed in range(1, 6)]
+        true_choices, true_missed, choices, missed = miss_counts("two_way_street", positions, misses, plays)
         assert true_choices >= 15
         assert true_missed <= true_choices // 20
-        assert sampled_missed >= sampled_choices // 5 and sampled_missed >= 5 * max(1, true_missed)
+        assert missed >= choices // 5 and missed >= 5 * max(1, true_missed)
 
 
 def test_rule_2c_play_weighs_deals_by_the_plays_basic_would_not_make() -> None:
