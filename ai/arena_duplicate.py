@@ -93,6 +93,7 @@ class Comparison:
             "difference_from_first": diffs,
             "think_ms": {k: {"median": round(m, 3), "p95": round(p, 3)} for k, (m, p) in self.think_ms.items()},
             "errors": len(self.errors),
+            "scores": [list(r) for r in self.rows],  # per deal, one per level, for pairing across runs
         }
 
 

@@ -122,6 +122,10 @@ def test_duplicate_command_prints_json(capsys: pytest.CaptureFixture[str]) -> No
     out = json.loads(capsys.readouterr().out)
     assert code == 0 and out["deals"] == 2 and out["levels"] == ["basic", "ismcts:0.01"]
     assert set(out["difference_from_first"]) == {"ismcts:0.01"}
+    # each deal's scores, for pairing two runs deal by deal (the same deal seeds)
+    assert len(out["scores"]) == 2 and all(len(row) == 2 for row in out["scores"])
+    mean = sum(b - a for a, b in out["scores"]) / 2
+    assert out["difference_from_first"]["ismcts:0.01"]["mean"] == round(mean, 4)
 
 
 @pytest.mark.parametrize(
