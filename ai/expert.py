@@ -9,9 +9,9 @@ The reward is the seat's score change over the rest of the hand relative to the 
 mean (negated where lower scores win), plus the value of a match won or lost when the playout ends
 the match. In the last tricks of a trick game (its entry's ``endgame``) a world's candidates
 are valued instead by the exact open-hand solver (:mod:`ai.solver`), with the same reward. Where a
-game has an inference model registered (``ai/<game>/inference.py``), each world is one of a
-few sampled deals, kept in proportion to how likely it makes what the opponents chose: their bids
-and statements (Freelance), their cards played in the tricks (Clubs).
+game has an inference model registered (``ai/<game>/inference.py``; Freelance's statements), each
+world is one of a few sampled deals, kept in proportion to how likely it makes what the opponents
+chose.
 The candidates are all legal actions, or (see :func:`candidates`) the default choice and up to
 seven others: other verbs first, then the default policy's next choices, then nearby bids. The
 default choice is basic's, or where a game has one, the expert's own judgement
