@@ -178,11 +178,15 @@ class Theme(QObject):
 def restyle_widgets() -> None:
     """A widget with a style sheet of its own (the button bar, the score sheet's grid), and its
     children, keep the palette they had when the sheet was set, whatever the application's palette
-    becomes: set each sheet again, so that they take the palette now in use."""
-    for widget in QApplication.allWidgets():
-        sheet = widget.styleSheet()
-        if sheet:
-            widget.setStyleSheet(sheet)
+    becomes: set each sheet again, so that they take the palette now in use.
+
+    Every sheet is read before any is set: setting one polishes the widget's children anew, which
+    may delete and remake a child Qt made itself (a combo box's popup, a scroll bar), and the list
+    of all widgets still names the deleted one (a crash of the test suite, once, in the settings
+    dialog's test). Such children have no sheet of their own, so they are not among those set."""
+    sheets = [(widget, sheet) for widget in QApplication.allWidgets() if (sheet := widget.styleSheet())]
+    for widget, sheet in sheets:
+        widget.setStyleSheet(sheet)
 
 
 _theme: Theme | None = None
