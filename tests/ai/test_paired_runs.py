@@ -2,25 +2,18 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
-import sys
 from pathlib import Path
 from types import ModuleType
 
 import pytest
 
-SCRIPT = Path(__file__).resolve().parents[2] / "scripts" / "paired_runs.py"
+from tests.ai.scripts import load
 
 
 @pytest.fixture(scope="module")
 def paired_runs() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("paired_runs", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["paired_runs"] = module
-    spec.loader.exec_module(module)
-    return module
+    return load("paired_runs")
 
 
 def _run(tmp_path: Path, name: str, scores: list[list[int]]) -> Path:

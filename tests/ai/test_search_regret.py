@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
 from types import ModuleType
 from typing import Any
 
@@ -13,18 +10,12 @@ import pytest
 import ai.expert as expert
 from ai.game_ai import Pruning
 from ai.speed_probe import positions
-
-SCRIPT = Path(__file__).resolve().parents[2] / "scripts" / "search_regret.py"
+from tests.ai.scripts import load
 
 
 @pytest.fixture(scope="module")
 def regret() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("search_regret", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["search_regret"] = module
-    spec.loader.exec_module(module)
-    return module
+    return load("search_regret")
 
 
 def test_each_setting_searches_on_its_own_deals_and_the_registered_model_comes_back(
