@@ -1,4 +1,4 @@
-"""Two Way Street: the computer players' knowledge of the game: basic (the declaration, the exchange and the play), endgame (its last tricks, solved exactly; off), fast (basic's play of the tricks on the endgame's model, for the search's playouts).
+"""Two Way Street: the computer players' knowledge of the game: basic (the declaration, the exchange and the play), endgame (its last tricks, solved exactly; off), fast (basic's play of the tricks on the endgame's model, for the search's playouts), inference and replay (how likely a sampled deal makes the opponents' declarations and play; built, not registered).
 
 ``AI`` is the game's entry in :mod:`ai.registry`.
 """

@@ -27,7 +27,7 @@ declarations and exchanges are all read: a Table built from the opponent's view 
 
 The play (:func:`play_weight`, part of :func:`weight`): each card an opponent chose in the tricks
 (rule 2c; a forced card tells nothing) is replayed on the sampled deal from the first lead
-(``ai.two_way_street.fast.misses``), and where the basic player holding that deal's hand would
+(``ai.two_way_street.replay.misses``), and where the basic player holding that deal's hand would
 have played otherwise the deal's weight is multiplied by :data:`MISS`. On the deals the basic
 players really held they play as basic plays in 99% of such choices, on sampled deals in 56%.
 Not registered either (measured, issue 22): decision by decision against the true deal
@@ -50,7 +50,7 @@ from games.two_way_street.facts import LOW_BASE
 
 from ..game_ai import play_likelihood
 from .basic import DECLARE_BIAS, TRICK_MODEL, Table, estimates
-from .fast import misses
+from .replay import misses
 
 # The width of the logistic, in raw points (tricks) of high over low.
 SPREAD = 0.4
@@ -136,7 +136,7 @@ def plays(view: TwoWayStreetView) -> list[tuple[int, Action]]:
 def play_weight(view: View, world: State) -> float:
     """The likelihood of the opponents' play so far given their hands in ``world``: :data:`MISS`
     for each of their choices where the basic player would have played otherwise
-    (``ai.two_way_street.fast.misses``; in the duel too)."""
+    (``ai.two_way_street.replay.misses``; in the duel too)."""
     assert isinstance(view, TwoWayStreetView) and isinstance(world, TwoWayStreetState)
     others = [s for s in range(view.players) if s != view.seat]
     return play_likelihood(misses, world, plays(view), others, MISS)

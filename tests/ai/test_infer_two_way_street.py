@@ -8,7 +8,6 @@ import random
 
 import games
 from ai.expert import playout_policy
-from ai.two_way_street.fast import misses
 from ai.two_way_street.inference import (
     FLOOR,
     MISS,
@@ -19,6 +18,7 @@ from ai.two_way_street.inference import (
     plays,
     weight,
 )
+from ai.two_way_street.replay import misses
 from games.cards import Card
 from games.two_way_street import TwoWayStreetState, TwoWayStreetView
 from tests.ai.fast_checks import miss_counts
