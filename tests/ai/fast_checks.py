@@ -72,3 +72,31 @@ def miss_counts(
             counts[at] += found[0]
             counts[at + 1] += found[1]
     return counts[0], counts[1], counts[2], counts[3]
+
+
+def check_play_weight(
+    game_id: str,
+    view: Any,
+    worlds: int,
+    misses: Misses,
+    plays: Callable[[Any], Sequence[Any]],
+    play_weight: Callable[[Any, Any], float],
+    miss: float,
+    weight: Callable[[Any, Any], float],
+    other: Callable[[Any, Any], float] | None = None,
+) -> None:
+    """On ``worlds`` deals sampled from ``view``: the play weight is ``miss`` to the misses of the
+    other seats (``misses``), the whole ``weight`` is the play's times ``other`` (the rest of the
+    model, where given), and weighing never changes the deal."""
+    game = games.get(game_id)
+    others = [s for s in range(len(view.scores)) if s != view.seat]
+    for k in range(worlds):
+        world: Any = game.sample(view, random.Random(k))
+        found = misses(world, plays(view), others)
+        assert found is not None
+        assert play_weight(view, world) == miss ** found[1]
+        if other is not None:
+            assert weight(view, world) == play_weight(view, world) * other(view, world)
+        hands = [list(h) for h in world.hands]
+        weight(view, world)
+        assert [list(h) for h in world.hands] == hands  # the deal is read, never changed

@@ -13,7 +13,7 @@ from ai.king.fast import misses
 from ai.king.inference import FLOOR, MISS, announcement_weight, play_weight, plays, weight
 from games.cards import Card
 from games.king import KingState, KingView
-from tests.ai.fast_checks import miss_counts
+from tests.ai.fast_checks import check_play_weight, miss_counts
 
 
 def _first_trick(seed: int) -> KingState:
@@ -158,18 +158,7 @@ def test_d_king_2_4_the_others_play_as_basic_plays_it_on_the_true_deal() -> None
 
 
 def test_d_king_2_play_weighs_deals_by_the_cards_basic_would_not_play() -> None:
-    game = games.get("king")
     state, view = _mid_deal(3, 2)
     assert play_weight(view, state) == 1.0
     assert misses(state, plays(view), []) == (0, 0)
-    others = [s for s in range(3) if s != view.seat]
-    for k in range(10):
-        world = game.sample(view, random.Random(k))
-        assert isinstance(world, KingState)
-        found = misses(world, plays(view), others)
-        assert found is not None
-        assert play_weight(view, world) == MISS ** found[1]
-        assert weight(view, world) == play_weight(view, world) * announcement_weight(view, world)
-        hands = [list(h) for h in world.hands]
-        weight(view, world)
-        assert [list(h) for h in world.hands] == hands  # the deal is read, never changed
+    check_play_weight("king", view, 10, misses, plays, play_weight, MISS, weight, announcement_weight)

@@ -21,7 +21,7 @@ from ai.two_way_street.inference import (
 from ai.two_way_street.replay import misses
 from games.cards import Card
 from games.two_way_street import TwoWayStreetState, TwoWayStreetView
-from tests.ai.fast_checks import miss_counts
+from tests.ai.fast_checks import check_play_weight, miss_counts
 
 
 def _first_trick(seed: int) -> tuple[TwoWayStreetState, TwoWayStreetView]:
@@ -151,20 +151,10 @@ def test_rule_2c_the_opponents_play_as_basic_plays_it_on_the_true_deal() -> None
 
 
 def test_rule_2c_play_weighs_deals_by_the_plays_basic_would_not_make() -> None:
-    game = games.get("two_way_street")
     state, view = _mid_play(3, 2)
     assert play_weight(view, state) >= MISS
     assert misses(state, plays(view), []) == (0, 0)
-    for k in range(10):
-        world = game.sample(view, random.Random(k))
-        assert isinstance(world, TwoWayStreetState)
-        found = misses(world, plays(view), [1, 2])
-        assert found is not None
-        assert play_weight(view, world) == MISS ** found[1]
-        assert weight(view, world) == play_weight(view, world) * declaration_weight(view, world)
-        hands = [list(h) for h in world.hands]
-        weight(view, world)
-        assert [list(h) for h in world.hands] == hands  # the deal is read, never changed
+    check_play_weight("two_way_street", view, 10, misses, plays, play_weight, MISS, weight, declaration_weight)
 
 
 def test_d_tws_6_in_the_duel_the_play_alone_is_read() -> None:
