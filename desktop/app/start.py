@@ -62,7 +62,9 @@ LEVEL_WORDS = {
 LEVEL_TIPS = {
     "easy": tr_noop("Easy: plays sensibly but makes a careless move now and then"),
     "basic": tr_noop("Medium: plays sensibly, at once"),
-    "hard": tr_noop("Hard: looks ahead over the cards it cannot see, a quarter of a second a move"),
+    "hard": tr_noop(
+        "Hard: looks ahead over the cards it cannot see on about half its moves, playing the others as Medium"
+    ),
     "expert": tr_noop("Expert: looks ahead over the cards it cannot see, about a second a move"),
 }
 

@@ -926,8 +926,8 @@ The file was not changed.</source>
     </message>
     <message>
         <location filename="../../desktop/app/start.py"/>
-        <source>Hard: looks ahead over the cards it cannot see, a quarter of a second a move</source>
-        <translation>Сильный: просчитывает расклады скрытых карт, четверть секунды на ход</translation>
+        <source>Hard: looks ahead over the cards it cannot see on about half its moves, playing the others as Medium</source>
+        <translation>Сильный: примерно на половине ходов просчитывает расклады скрытых карт, остальные играет как Средний</translation>
     </message>
     <message>
         <location filename="../../desktop/app/start.py"/>
