@@ -1,11 +1,18 @@
 """Every desktop test keeps its autosave, statistics and settings in a folder of its own
 (PARLOUR_DATA_DIR), never in the user's data folder, and never sees another test's files.
 
+After each test the garbage of its windows is collected on the main thread: left to a later
+collection, which may run on a computer player's thread, Shiboken defers the deletion of those
+widgets to the main thread's next call into Python, and a fresh-clone CI run once hung there
+(a window of an ended test deleted inside a paint of the next one's table, waiting for ever on a
+Qt mutex, in ``test_thinker``).
+
 A test that takes ``russian`` runs with the Russian translation installed (tests/desktop/russian.py
 has what those tests share)."""
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -24,6 +31,7 @@ def private_data_folder(tmp_path_factory: pytest.TempPathFactory, monkeypatch: p
     monkeypatch.delenv("PARLOUR_SETTINGS_FILE", raising=False)
     yield folder
     storage.set_autosave_dir(None)  # a test that took a separate autosave leaves none behind
+    gc.collect()  # the ended test's widgets go now, on the main thread (see the module's text)
 
 
 @pytest.fixture(scope="session")
