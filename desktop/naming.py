@@ -71,6 +71,12 @@ def is_you(name: str) -> bool:
     return name == YOU or name == tr("You")
 
 
+def inside(name: str) -> str:
+    """A player's name inside a sentence ("Ann and you", "teamed with you"): ``you`` for the person
+    (Russian "вы", lower-case), any other name as it is."""
+    return tr("you") if is_you(name) else name
+
+
 def naming(text: str, names: Sequence[str]) -> str:
     """``text`` (names already put in) for people: the second person when a player is named You
     (English only: a translation's sentences have their own forms for the person)."""

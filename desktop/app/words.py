@@ -10,7 +10,7 @@ from games.actions import Action
 from games.events import HandEnded
 
 from ..i18n import tr, tr_noop
-from ..naming import english, is_you, naming
+from ..naming import inside, is_you, naming
 from ..per_game.look import HandStory
 from ..phrasing import render
 from ..table.moves import discard_pile, name_seats, or_words, verb_word
@@ -102,7 +102,7 @@ def match_end_head(names: Sequence[str], winners: Sequence[int], stopped: bool) 
     if winners:
         who = names[winners[0]]
         for s in winners[1:]:  # "Ann and Ben and you": the person lower-case inside (Russian "вы")
-            other = names[s] if english() or not is_you(names[s]) else tr("you")
+            other = inside(names[s])
             who = tr("{first} and {second}").format(first=who, second=other)
         if any(is_you(names[s]) for s in winners):
             return naming(tr("{who} win", note="the person among the winners").format(who=who), names)

@@ -8,7 +8,7 @@ from games.actions import Action
 from games.core import View
 
 from ..i18n import tr, tr_noop
-from ..naming import card_words, english, is_you
+from ..naming import card_words, inside, is_you
 from .lesson import Cite, Lesson, Teaching, TrickCites, ruling, section, trick_lesson, verbs
 from .look import Column, GameLook, HandStory, Record, ZoneRule, at, listing, name_of, tip, tricks
 
@@ -120,8 +120,7 @@ def _story(r: Record, names: Sequence[str]) -> HandStory:
             won = tr("You won the auction with the {card}") if you else tr("{who} won the auction with the {card}")
         else:
             won = tr("You won the auction") if you else tr("{who} won the auction")
-        mate = names[partner]
-        mate = tr("you") if is_you(mate) and not english() else mate
+        mate = inside(names[partner])
         lines = [
             tr("{won}, teamed with {partner}: together they had to take every trick.").format(
                 won=won.format(who=who, card=card), partner=mate

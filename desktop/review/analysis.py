@@ -38,7 +38,7 @@ from ai.review import Review, Weighing, review_hand
 from games.transcript import Transcript
 
 from ..i18n import tr
-from ..naming import action_said, is_you
+from ..naming import action_said, inside, is_you
 from ..per_game.look import listing, tricks
 from ..relay import Relay, relay_to
 from .replay_panels import ALL_HANDS
@@ -287,7 +287,7 @@ class HandReview(QWidget):
     def who(self, seats: tuple[int, ...]) -> str:
         """``you``, ``Ben``, ``you and Ben``: the seats by name."""
         names = self.replay_window.names
-        return listing([tr("you") if is_you(names[s]) else names[s] for s in seats])
+        return listing([inside(names[s]) for s in seats])
 
     def open_hand_text(self, r: OpenHandResult) -> str:
         """The open-hand result of the deal for one side (ai.open_hand), beside what was taken."""

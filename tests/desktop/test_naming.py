@@ -11,7 +11,7 @@ import pytest
 from desktop.app.words import match_end_head
 from desktop.match.seen import say
 from desktop.match.worker import HUMAN, MatchConfig
-from desktop.naming import YOU, action_words, card_words, possessive, second_person, verb_plain
+from desktop.naming import YOU, action_words, card_words, inside, possessive, second_person, verb_plain
 from desktop.table.moves import name_seats
 
 from .table_harness import make_window, wait_turn
@@ -73,6 +73,15 @@ def test_the_engines_words_name_you_in_the_second_person_and_others_in_the_third
     assert match_end_head(you, [0, 2], stopped=False) == "You and AI 2 win"
     assert match_end_head(["Ann", "You"], [0, 1], stopped=False) == "Ann and you win"
     assert possessive("You") == "Your" and possessive("Ann") == "Ann's"
+
+
+def test_inside_a_sentence_the_person_is_lower_case_and_other_names_stay() -> None:
+    assert [inside(n) for n in ("You", "Ann", "Your Aunt")] == ["you", "Ann", "Your Aunt"]
+
+
+def test_inside_a_russian_sentence_the_person_is_vy(russian) -> None:  # type: ignore[no-untyped-def]
+    assert [inside(n) for n in ("Вы", "Анна")] == ["вы", "Анна"]
+    assert match_end_head(["Анна", "Вы"], [0, 1], stopped=False).startswith("Анна и вы")
 
 
 def test_the_table_note_speaks_to_you(qtbot) -> None:  # type: ignore[no-untyped-def]

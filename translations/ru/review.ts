@@ -169,11 +169,6 @@
     </message>
     <message>
         <location filename="../../desktop/review/analysis.py"/>
-        <source>you</source>
-        <translation>вы</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/review/analysis.py"/>
         <source>{move} ({score})</source>
         <translation>{move} ({score})</translation>
     </message>

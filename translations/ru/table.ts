@@ -178,12 +178,6 @@
     </message>
     <message>
         <location filename="../../desktop/app/words.py"/>
-        <location filename="../../desktop/per_game/clubs.py"/>
-        <source>you</source>
-        <translation>вы</translation>
-    </message>
-    <message>
-        <location filename="../../desktop/app/words.py"/>
         <source>{first} and {second}</source>
         <translation>{first} и {second}</translation>
     </message>
@@ -1071,6 +1065,11 @@
         <source>take the discard</source>
         <comment>an action named in a sentence</comment>
         <translation>взять карту сброса</translation>
+    </message>
+    <message>
+        <location filename="../../desktop/naming.py"/>
+        <source>you</source>
+        <translation>вы</translation>
     </message>
     <message>
         <location filename="../../desktop/naming.py"/>
