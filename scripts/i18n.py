@@ -223,10 +223,18 @@ def check() -> list[str]:
     problems: list[str] = []
     parts = collect(problems)
     for lang in LANGUAGES:
+        # A text used in two parts of the window is translated in each part's .ts; the program
+        # loads one of them, so the two must say the same ("Tokens" one word in every place).
+        first: dict[tuple[str, str], tuple[str, list[str]]] = {}
         for part, texts in parts.items():
             path = ts_path(lang, part)
             rel = path.relative_to(ROOT).as_posix()
             entries = read_ts(path)
+            for key in texts:
+                if key in entries and not entries[key].unfinished:
+                    seen = first.setdefault(key, (rel, entries[key].forms))
+                    if seen[1] != entries[key].forms:
+                        problems.append(f"{rel}: {key[0]!r} is {entries[key].forms} here but {seen[1]} in {seen[0]}")
             for key in texts:
                 if key not in entries:
                     problems.append(f"{rel}: missing (run scripts/i18n.py update): {key[0]!r}")

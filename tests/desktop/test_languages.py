@@ -58,6 +58,23 @@ def test_every_text_is_a_literal(problems: list[str]) -> None:
     assert not [p for p in problems if "needs a literal text" in p]
 
 
+def test_a_text_of_two_parts_must_read_the_same_in_both(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Freelance's tokens are counted by the engine's words and by the table's: one Russian word
+    in both (the program loads one of the two translations, so a second word would show by chance)."""
+    read = SCRIPT.read_ts
+
+    def other_word(path: Path) -> Any:
+        entries = read(path)
+        if path.name == "table.ts":
+            entry = entries[("%n tokens", "")]
+            entries[("%n tokens", "")] = SCRIPT.Entry(entry.text, ["%n жетон", "%n жетона", "%n жетонов"], False)
+        return entries
+
+    monkeypatch.setattr(SCRIPT, "read_ts", other_word)
+    said = [p for p in SCRIPT.check() if "'%n tokens'" in p]
+    assert len(said) == 1 and "жетон" in said[0] and "фишк" in said[0], said
+
+
 # -- which language ------------------------------------------------------------------------------
 
 

@@ -1389,17 +1389,17 @@
     <message>
         <location filename="../../desktop/per_game/freelance.py"/>
         <source>Tokens</source>
-        <translation>Жетоны</translation>
+        <translation>Фишки</translation>
     </message>
     <message>
         <location filename="../../desktop/per_game/freelance.py"/>
         <source>Tokens left after the hand</source>
-        <translation>Жетоны после раздачи</translation>
+        <translation>Фишки после раздачи</translation>
     </message>
     <message>
         <location filename="../../desktop/per_game/freelance.py"/>
         <source>Tokens left: {left}.</source>
-        <translation>Осталось жетонов: {left}.</translation>
+        <translation>Осталось фишек: {left}.</translation>
     </message>
     <message>
         <location filename="../../desktop/per_game/freelance.py"/>
@@ -1987,18 +1987,18 @@
         <location filename="../../desktop/per_game/look.py"/>
         <source>%n token</source>
         <translation>
-            <numerusform>%n жетон</numerusform>
-            <numerusform>%n жетона</numerusform>
-            <numerusform>%n жетонов</numerusform>
+            <numerusform>%n фишка</numerusform>
+            <numerusform>%n фишки</numerusform>
+            <numerusform>%n фишек</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../desktop/per_game/look.py"/>
         <source>%n tokens</source>
         <translation>
-            <numerusform>%n жетон</numerusform>
-            <numerusform>%n жетона</numerusform>
-            <numerusform>%n жетонов</numerusform>
+            <numerusform>%n фишка</numerusform>
+            <numerusform>%n фишки</numerusform>
+            <numerusform>%n фишек</numerusform>
         </translation>
     </message>
     <message numerus="yes">
