@@ -231,15 +231,15 @@ def check() -> list[str]:
             rel = path.relative_to(ROOT).as_posix()
             entries = read_ts(path)
             for key in texts:
-                if key in entries and not entries[key].unfinished:
-                    seen = first.setdefault(key, (rel, entries[key].forms))
-                    if seen[1] != entries[key].forms:
-                        problems.append(f"{rel}: {key[0]!r} is {entries[key].forms} here but {seen[1]} in {seen[0]}")
-            for key in texts:
-                if key not in entries:
+                entry = entries.get(key)
+                if entry is None:
                     problems.append(f"{rel}: missing (run scripts/i18n.py update): {key[0]!r}")
-                else:
-                    problems += [f"{rel}: {p}" for p in entry_problems(lang, entries[key])]
+                    continue
+                problems += [f"{rel}: {p}" for p in entry_problems(lang, entry)]
+                if not entry.unfinished:
+                    seen = first.setdefault(key, (rel, entry.forms))
+                    if seen[1] != entry.forms:
+                        problems.append(f"{rel}: {key[0]!r} is {entry.forms} here but {seen[1]} in {seen[0]}")
             problems += [f"{rel}: no longer in the source: {k[0]!r}" for k in entries if k not in texts]
     return problems
 
