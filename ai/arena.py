@@ -24,9 +24,7 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import random
-import statistics
 import sys
 import time
 from collections.abc import Iterator, Sequence
@@ -41,6 +39,7 @@ from games.core import Game, State
 from games.transcript import Transcript, for_state_start
 
 from .arena_oracle import OpenHandSearch, is_oracle, make_oracle
+from .arena_report import report_json, report_table, summarize
 from .base import Player, PlayerError, levels, make_player
 from .ismcts import is_ismcts, make_ismcts
 
@@ -76,40 +75,6 @@ class MatchResult:
     think_ms: list[list[float]] = field(default_factory=list)
     error: str | None = None
     actions: list[str] | None = None
-
-
-@dataclass
-class LevelStats:
-    """One row of the table: a level, pooled over every seat it held."""
-
-    level: str
-    seats: int
-    matches: int
-    trials: int
-    wins: int
-    mean_score: float | None
-    win_rate: float
-    win_ci: tuple[float, float]
-    think_ms_median: float
-    think_ms_p95: float
-    # 95% interval of the mean score (normal approximation); None with fewer than two scores.
-    # Printed in the table; the JSON keeps ARCHITECTURE.md's fixed shape.
-    score_ci: tuple[float, float] | None = None
-    # The win share with a shared win split among its winners (King's winners are every player in
-    # surplus, often two of three): equal players share 1/N. With its 95% interval (normal).
-    share: float = 0.0
-    share_ci: tuple[float, float] | None = None
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "level": self.level,
-            "seats": self.seats,
-            "mean_score": None if self.mean_score is None else round(self.mean_score, 3),
-            "win_rate": round(self.win_rate, 4),
-            "win_ci": [round(self.win_ci[0], 4), round(self.win_ci[1], 4)],
-            "think_ms_median": round(self.think_ms_median, 4),
-            "think_ms_p95": round(self.think_ms_p95, 4),
-        }
 
 
 def deal_seed(seed: int, deal: int) -> int:
@@ -339,137 +304,6 @@ def run_logged(match_tasks: Sequence[MatchTask], jobs: int, path: Path, run_seed
             log.write(json.dumps({"run": _log_key(task, run_seed), "result": asdict(result)}) + "\n")
             log.flush()
     return [done[t.index] for t in match_tasks]
-
-
-def wilson(wins: int, trials: int, z: float = 1.959964) -> tuple[float, float]:
-    """The Wilson score interval of a win rate (95% by default); (0, 1) with no trials."""
-    if trials <= 0:
-        return (0.0, 1.0)
-    p = wins / trials
-    denom = 1 + z * z / trials
-    centre = (p + z * z / (2 * trials)) / denom
-    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denom
-    return (max(0.0, centre - half), min(1.0, centre + half))
-
-
-def mean_interval(values: Sequence[float], z: float = 1.959964) -> tuple[float, float] | None:
-    """The 95% interval of the mean of ``values`` (mean +- z standard errors); None for fewer than two."""
-    if len(values) < 2:
-        return None
-    mean = statistics.fmean(values)
-    half = z * statistics.stdev(values) / math.sqrt(len(values))
-    return (mean - half, mean + half)
-
-
-def percentile(values: Sequence[float], q: float) -> float:
-    """The ``q`` quantile (0..1) by linear interpolation; 0 for no values."""
-    if not values:
-        return 0.0
-    xs = sorted(values)
-    pos = q * (len(xs) - 1)
-    lo = math.floor(pos)
-    hi = min(lo + 1, len(xs) - 1)
-    return xs[lo] + (xs[hi] - xs[lo]) * (pos - lo)
-
-
-def summarize(seats: Sequence[str], results: Sequence[MatchResult]) -> list[LevelStats]:
-    """One row per distinct level of ``seats``, in first-named order (a level named twice is pooled).
-
-    A seat-match is one trial; it is a win when the match finished and the seat is among its
-    winners (a shared win counts for each winner). Its share of the win is 1/k of k winners (0 for
-    a loss or an unfinished match). The mean score is over finished matches.
-    """
-    order = list(dict.fromkeys(seats))
-    rows = []
-    for level in order:
-        n_seats = sum(1 for s in seats if s == level)
-        wins = 0
-        trials = 0
-        scores: list[int] = []
-        times: list[float] = []
-        shares: list[float] = []
-        for r in results:
-            for s, lv in enumerate(r.seat_levels):
-                if lv != level:
-                    continue
-                trials += 1
-                times.extend(r.think_ms[s] if s < len(r.think_ms) else [])
-                won = r.finished and s in r.winners
-                shares.append(1 / len(r.winners) if won else 0.0)
-                if r.finished:
-                    scores.append(r.scores[s])
-                    wins += won
-        rows.append(
-            LevelStats(
-                level=level,
-                seats=n_seats,
-                matches=len(results),
-                trials=trials,
-                wins=wins,
-                mean_score=statistics.fmean(scores) if scores else None,
-                win_rate=wins / trials if trials else 0.0,
-                win_ci=wilson(wins, trials),
-                think_ms_median=statistics.median(times) if times else 0.0,
-                think_ms_p95=percentile(times, 0.95),
-                score_ci=mean_interval(scores),
-                share=statistics.fmean(shares) if shares else 0.0,
-                share_ci=mean_interval(shares),
-            )
-        )
-    return rows
-
-
-def report_json(results: Sequence[MatchResult], rows: Sequence[LevelStats]) -> dict[str, Any]:
-    """ARCHITECTURE.md's arena JSON."""
-    return {
-        "matches": len(results),
-        "unfinished": sum(1 for r in results if not r.finished),
-        "players": [row.to_json() for row in rows],
-    }
-
-
-def report_table(
-    game: Game[Any], args: argparse.Namespace, results: Sequence[MatchResult], rows: Sequence[LevelStats]
-) -> str:
-    unfinished = sum(1 for r in results if not r.finished)
-    errors = sum(1 for r in results if r.error)
-    score_head = "mean score (lower is better)" if game.lower_is_better else "mean score"
-    heads = ["level", "seats", "matches", score_head, "95% CI", "win rate", "95% CI", "share", "95% CI"]
-    heads += ["think median", "think p95"]
-    table = [heads]
-    for row in rows:
-        table.append(
-            [
-                row.level,
-                str(row.seats),
-                str(row.matches),
-                "-" if row.mean_score is None else f"{row.mean_score:.2f}",
-                "-" if row.score_ci is None else f"[{row.score_ci[0]:.2f}, {row.score_ci[1]:.2f}]",
-                f"{row.win_rate * 100:.1f}%",
-                f"[{row.win_ci[0] * 100:.1f}%, {row.win_ci[1] * 100:.1f}%]",
-                f"{row.share * 100:.1f}%",
-                "-" if row.share_ci is None else f"[{row.share_ci[0] * 100:.1f}%, {row.share_ci[1] * 100:.1f}%]",
-                f"{row.think_ms_median:.3f} ms",
-                f"{row.think_ms_p95:.3f} ms",
-            ]
-        )
-    widths = [max(len(r[i]) for r in table) for i in range(len(heads))]
-    lines = [
-        f"{game.title}, {args.players} players, seats {args.seats}, {len(results)} matches, seed {args.seed}, "
-        f"hand cap {args.hand_cap or game.hand_cap}",
-        f"unfinished: {unfinished}" + (f" ({errors} by a player or engine error, see above)" if errors else ""),
-        "",
-    ]
-    for r in table:
-        cells = [r[0].ljust(widths[0])] + [cell.rjust(w) for cell, w in zip(r[1:], widths[1:], strict=True)]
-        lines.append("  ".join(cells).rstrip())
-    lines.append("")
-    lines.append(
-        "win rate: wins per seat-match, a shared win counting for each winner, unfinished matches "
-        "counting as no win; share: each finished match's win split among its winners (equal players: "
-        f"{100 / args.players:.1f}%); mean score over finished matches"
-    )
-    return "\n".join(lines)
 
 
 def build_parser() -> argparse.ArgumentParser:

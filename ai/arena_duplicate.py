@@ -25,8 +25,9 @@ from typing import Any
 
 import games
 
-from .arena import MatchResult, MatchTask, deal_seed, percentile, player_seed, run, seat_player
+from .arena import MatchResult, MatchTask, deal_seed, player_seed, run, seat_player
 from .arena_gap import checked_table, hand_arguments
+from .arena_report import percentile
 
 BOOTSTRAP_RESAMPLES = 2000
 

@@ -30,7 +30,8 @@ from typing import Any
 
 import games
 
-from .arena import MatchResult, MatchTask, deal_seed, percentile, player_seed, run
+from .arena import MatchResult, MatchTask, deal_seed, player_seed, run
+from .arena_report import percentile
 from .expert import pool_size, warm_up
 
 BOOTSTRAP_RESAMPLES = 2000

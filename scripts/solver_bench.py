@@ -32,7 +32,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import games
 from ai import solver
-from ai.arena import deal_seed, mean_interval, percentile, player_seed
+from ai.arena import deal_seed, player_seed
+from ai.arena_report import mean_interval, percentile
 from ai.expert import ExpertPlayer, playout_policy
 from ai.playout import play_out as _playout
 from games.core import State

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 import games
-from ai import arena
+from ai import arena, arena_report
 from ai.arena import MatchResult
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -108,7 +108,7 @@ def test_summary_counts_shared_wins_for_each_winner_and_no_win_for_unfinished() 
         _result(("random", "basic", "random"), True, [7, 7, 1], [0, 1]),  # a shared win
         _result(("random", "random", "basic"), False, [0, 0, 30], [2]),  # unfinished: no win
     ]
-    basic, random_ = arena.summarize(seats, results)
+    basic, random_ = arena_report.summarize(seats, results)
     assert (basic.level, basic.seats, basic.trials, basic.wins) == ("basic", 1, 3, 2)
     assert basic.mean_score == pytest.approx((10 + 7) / 2)  # finished matches only
     assert (random_.seats, random_.trials, random_.wins) == (2, 6, 1)
@@ -125,23 +125,44 @@ def test_equal_players_share_one_in_n_however_many_win_at_once() -> None:
     1/3 each and the rotation leaves each level its 1/N."""
     seats = ["a", "b", "c"]
     results = [_result(tuple(arena.rotation(seats, m)), True, [1, 1, -2], [0, 1]) for m in range(3)]
-    rows = arena.summarize(seats, results)
+    rows = arena_report.summarize(seats, results)
     assert [r.win_rate for r in rows] == pytest.approx([2 / 3] * 3)  # more than 1/3 each
     assert [r.share for r in rows] == pytest.approx([1 / 3] * 3)
 
 
+def test_the_difference_of_two_levels_is_taken_within_each_finished_match() -> None:
+    results = [
+        _result(("hard", "basic", "basic"), True, [10, 4, 6], [0]),  # 10 - 5
+        _result(("basic", "hard", "basic"), True, [7, 8, 3], [1]),  # 8 - 5
+        _result(("basic", "basic", "hard"), False, [0, 0, 99], []),  # unfinished: left out
+    ]
+    diff = arena_report.difference("hard", "basic", results)
+    assert diff is not None and (diff.first, diff.second, diff.matches) == ("hard", "basic", 2)
+    assert diff.mean == pytest.approx(4.0) and diff.ci == arena_report.mean_interval([5.0, 3.0])
+    assert arena_report.difference("hard", "expert", results) is None
+
+
+def test_the_table_gives_the_difference_for_two_levels_only(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["--game", "freelance", "--players", "3", "--matches", "3", "--hand-cap", "60"]
+    assert arena.main([*argv, "--seats", "basic,random,random"]) == 0
+    out = capsys.readouterr().out
+    assert "basic less random, match by match: +" in out and "(higher is better for basic)" in out
+    assert arena.main([*argv, "--seats", "basic,random,easy"]) == 0
+    assert " less " not in capsys.readouterr().out
+
+
 def test_wilson_interval() -> None:
-    lo, hi = arena.wilson(5, 10)
+    lo, hi = arena_report.wilson(5, 10)
     assert lo == pytest.approx(0.2366, abs=1e-4) and hi == pytest.approx(0.7634, abs=1e-4)
-    lo, hi = arena.wilson(0, 10)
+    lo, hi = arena_report.wilson(0, 10)
     assert lo == 0 and hi == pytest.approx(0.2775, abs=1e-4)
-    assert arena.wilson(0, 0) == (0.0, 1.0)
+    assert arena_report.wilson(0, 0) == (0.0, 1.0)
 
 
 def test_percentile() -> None:
-    assert arena.percentile([], 0.95) == 0
-    assert arena.percentile([1, 2, 3, 4, 5], 0.5) == 3
-    assert arena.percentile(list(range(101)), 0.95) == pytest.approx(95)
+    assert arena_report.percentile([], 0.95) == 0
+    assert arena_report.percentile([1, 2, 3, 4, 5], 0.5) == 3
+    assert arena_report.percentile(list(range(101)), 0.95) == pytest.approx(95)
 
 
 def test_jobs_give_the_same_results_as_one_process() -> None:
@@ -198,15 +219,15 @@ def test_help_explains_shared_wins_and_lower_scores(capsys: pytest.CaptureFixtur
 
 
 def test_mean_score_interval() -> None:
-    lo, hi = arena.mean_interval([1.0, 3.0])  # mean 2, sd 1.414, se 1
+    lo, hi = arena_report.mean_interval([1.0, 3.0])  # mean 2, sd 1.414, se 1
     assert lo == pytest.approx(2 - 1.959964) and hi == pytest.approx(2 + 1.959964)
-    assert arena.mean_interval([5.0]) is None
+    assert arena_report.mean_interval([5.0]) is None
     seats = ["basic", "random", "random"]
     results = [
         _result(("basic", "random", "random"), True, [10, 5, 5], [0]),
         _result(("random", "basic", "random"), True, [7, 7, 1], [0, 1]),
     ]
-    basic, _ = arena.summarize(seats, results)
+    basic, _ = arena_report.summarize(seats, results)
     assert basic.score_ci is not None and basic.score_ci[0] < 8.5 < basic.score_ci[1]
 
 

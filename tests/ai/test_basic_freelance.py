@@ -357,8 +357,8 @@ def test_defender_leads_a_suit_its_partner_can_ruff() -> None:
 
 @pytest.mark.parametrize("seed", range(3))
 def test_basic_beats_random_over_a_few_matches(seed: int) -> None:
-    from ai import arena
+    from ai import arena, arena_report
 
     results = arena.run(arena.tasks("freelance", ["basic", "random", "random"], 3, seed=seed, hand_cap=40))
-    basic = arena.summarize(["basic", "random", "random"], results)[0]
+    basic = arena_report.summarize(["basic", "random", "random"], results)[0]
     assert basic.wins >= 2
