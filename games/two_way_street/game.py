@@ -87,8 +87,9 @@ class TwoWayStreetGame(Game[TwoWayStreetOptions]):
     def sample(self, view: View, rng: random.Random) -> TwoWayStreetState:
         """Deal the cards this seat cannot see: the other hands (honouring voids and the cards it
         buried that they drew), the deck (its own buried cards at their known places) and a duel's
-        pre-tricks; a secret bid it has not seen is drawn at random. Other seats' knowledge of their
-        own buried cards is kept only where it lies in the deck."""
+        pre-tricks; a secret bid it has not seen is drawn at random. Another seat's knowledge of a
+        card it buried is kept where the card lies in the deck and where this seat drew it
+        (``known_to``), not where a third seat drew it: which cards those are, this seat never saw."""
         assert isinstance(view, TwoWayStreetView)
         me, n = view.seat, view.players
         st = TwoWayStreetState(self, n, view.options)
@@ -123,6 +124,8 @@ class TwoWayStreetGame(Game[TwoWayStreetOptions]):
         for w in st.won:
             known.extend(w)
         known.extend(c for _, _, c in st.gifts)
+        # The cards this seat drew from another's burial: that seat knows this one holds them.
+        st.gifts += [(b, me, c) for b, cs in enumerate(view.known_to) for c in cs]
         remaining = Counter(self.pack(n, view.options))
         remaining.subtract(known)
         pool = list(remaining.elements())

@@ -29,7 +29,8 @@ class TwoWayStreetView(View):
     for each deck position (top first) which seat buried the card there (-1: never in a hand), a
     public fact; ``deck_known`` the (position, card) pairs this seat buried and that are still in
     the deck; ``known_in_hands`` per seat the cards this seat buried that the seat drew and still
-    holds. ``bids`` (duel) shows "secret" for a bid this seat may not see yet.
+    holds; ``known_to`` per seat the cards this seat drew that that seat buried and that this seat
+    still holds (it saw who had buried each card it drew, and that seat knows where the card is). ``bids`` (duel) shows "secret" for a bid this seat may not see yet.
     """
 
     options: TwoWayStreetOptions = TwoWayStreetOptions()
@@ -41,6 +42,7 @@ class TwoWayStreetView(View):
     deck_by: tuple[int, ...] = ()
     deck_known: tuple[tuple[int, Card], ...] = ()
     known_in_hands: tuple[tuple[Card, ...], ...] = ()
+    known_to: tuple[tuple[Card, ...], ...] = ()
     bids: tuple[str, ...] = ()
     revealed: bool = False
     contract: str = ""
@@ -224,9 +226,12 @@ def view_of(state: TwoWayStreetState, seat: int) -> TwoWayStreetView:
     zones = _zones(state, seat)
     trick = state.trick
     known: list[list[Card]] = [[] for _ in range(n)]
+    known_to: list[list[Card]] = [[] for _ in range(n)]
     for burier, holder, c in state.gifts:
         if burier == seat:
             known[holder].append(c)
+        elif holder == seat:
+            known_to[burier].append(c)
     log = state.log
     phase = state.phase
     # The dataclass's fields, in its order.
@@ -254,6 +259,7 @@ def view_of(state: TwoWayStreetState, seat: int) -> TwoWayStreetView:
         "deck_by": fixed["deck_by"],
         "deck_known": fixed["deck_known"],
         "known_in_hands": tuple(tuple(k) for k in known),
+        "known_to": tuple(tuple(k) for k in known_to),
         "bids": fixed["bids"],
         "revealed": fixed["revealed"],
         "contract": fixed["contract"],

@@ -233,9 +233,17 @@ def test_D_tws_2_the_deck_is_a_queue_a_later_player_draws_buried_cards() -> None
     assert [(str(e.card), e.visible_to) for e in drawn] == [("AS", frozenset({0, 2})), ("KS", frozenset({0, 2}))]
     assert s.view(0).known_in_hands[2] == (card("AS"), card("KS"))
     assert s.view(1).known_in_hands == ((),) * 5
+    # Seat 2 saw whose burial it drew from: seat 0 knows where those two cards are.
+    assert s.view(2).known_to == ((card("AS"), card("KS")), (), (), (), ())
+    assert s.view(0).known_to == s.view(1).known_to == ((),) * 5
     for k in range(10):
         sampled = GAME.sample(s.view(0), random.Random(k))
         assert Counter(sampled.hands[2])[card("AS")] == 1 and card("KS") in sampled.hands[2]
+        # Sampled for seat 2, seat 0 still knows what it buried and seat 2 drew; no card twice.
+        mine = GAME.sample(s.view(2), random.Random(k))
+        assert mine.view(0).known_in_hands[2] == (card("AS"), card("KS"))
+        assert mine.view(2) == s.view(2)
+        assert sorted(map(str, mine.hands[2])) == sorted(map(str, s.hands[2]))
 
 
 def test_views_exchanged_cards_known_only_to_their_owner_deck_hidden() -> None:

@@ -27,15 +27,19 @@ def plain_view(state: TwoWayStreetState, seat: int) -> TwoWayStreetView:
     zones["deck"] = (None,) * len(state.deck)
     zones["trick"] = tuple(c for _, c in state.trick)
     known: list[list[Card]] = [[] for _ in range(n)]
+    known_to: list[list[Card]] = [[] for _ in range(n)]
     for burier, holder, c in state.gifts:
         if burier == seat:
             known[holder].append(c)
+        if holder == seat:
+            known_to[burier].append(c)
     return TwoWayStreetView(
         **state.view_fields(seat, zones),
         options=state.options,
         marks=tuple(mark(state, s) for s in range(n)),
         deck_known=tuple((i, c) for i, (c, b) in enumerate(zip(state.deck, state.deck_by, strict=True)) if b == seat),
         known_in_hands=tuple(tuple(k) for k in known),
+        known_to=tuple(tuple(k) for k in known_to),
         bids=tuple(bid_text(state, s, seat) for s in range(n)),
         contract="" if state.contract is None else f"{state.contract[0]} {state.contract[1]}",
         trick_seats=tuple(s for s, _ in state.trick),
