@@ -30,7 +30,8 @@ class TwoWayStreetView(View):
     public fact; ``deck_known`` the (position, card) pairs this seat buried and that are still in
     the deck; ``known_in_hands`` per seat the cards this seat buried that the seat drew and still
     holds; ``known_to`` per seat the cards this seat drew that that seat buried and that this seat
-    still holds (it saw who had buried each card it drew, and that seat knows where the card is). ``bids`` (duel) shows "secret" for a bid this seat may not see yet.
+    still holds (it saw who had buried each card it drew, and that seat knows where the card is).
+    ``bids`` (duel) shows "secret" for a bid this seat may not see yet.
     """
 
     options: TwoWayStreetOptions = TwoWayStreetOptions()

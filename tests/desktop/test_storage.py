@@ -314,19 +314,19 @@ def assert_clean(contents: bytes) -> None:
         assert sorted(p.name for p in Path(folder).iterdir()) == ["hostile.parlour"]
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=300, suppress_health_check=[HealthCheck.too_slow])
 @given(st.binary(max_size=2000))
 def test_issue12_random_bytes_give_a_clean_error_and_leave_the_file(contents: bytes) -> None:
     assert_clean(contents)
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=300, suppress_health_check=[HealthCheck.too_slow])
 @given(json_value)
 def test_issue12_random_json_gives_a_clean_error_and_leaves_the_file(value: Any) -> None:
     assert_clean(json.dumps(value).encode())
 
 
-@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=400, suppress_health_check=[HealthCheck.too_slow])
 @given(hostile_transcripts())
 def test_issue12_adversarial_transcripts_give_a_clean_error_and_leave_the_file(contents: bytes) -> None:
     assert_clean(contents)
