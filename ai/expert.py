@@ -249,6 +249,7 @@ def search(
     hands_only: bool = False,
     prune: Pruning | None = None,
     deals: Callable[[str], Weight | None] | None = None,
+    sampler: Callable[[random.Random], State] | None = None,
 ) -> SearchResult:
     """Evaluate each candidate action on the same sampled deals (common random numbers): each world
     is one ``game.sample(view)``, every candidate applied to a clone and played out with the same
@@ -258,7 +259,9 @@ def search(
     the playouts' seeds; with ``hands_only`` each copy has the cards no seat has seen (a stock's,
     a deck's order) put in a new order (``State.shuffle_unseen``). No player the program offers
     passes it. ``prune`` and ``deals`` (the lookup of the inference model) replace the game's own
-    (``GameAI.pruning``, :func:`inference`) for ``scripts/search_regret.py``'s settings."""
+    (``GameAI.pruning``, :func:`inference`) for ``scripts/search_regret.py``'s settings, and
+    ``sampler`` (a world from the seeded generator) replaces the sampling itself for its posterior
+    deals."""
     game = games.get(game_id)
     policy = playout_policy(game_id)
     weight = (deals or inference)(game_id)
@@ -279,7 +282,9 @@ def search(
     while iterations is None or worlds < iterations:
         if deadline is not None and time.perf_counter() >= deadline:
             break
-        if truth is None:
+        if sampler is not None:
+            world = sampler(rng)
+        elif truth is None:
             world = sample_world(game, view, rng, weight)
         else:
             world = truth.clone()

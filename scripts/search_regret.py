@@ -15,19 +15,30 @@ instead the same search on the true deal (the arena's open-hand search, ``truth=
 what the sampled deals miss, decision by decision, so it can weigh card inference, which the
 search's own yardstick cannot (it samples as the search does). ``--inference both`` runs every
 setting twice, on uniform deals and on deals weighed by the game's inference model
-(``ai/<game>/inference.py``, registered or not). After the table, each setting's regret less the
-first's, paired by position, with a bootstrap 95% interval.
+(``ai/<game>/inference.py``, registered or not). ``--inference uniform,posterior`` (a list of
+``game``, ``uniform``, ``inference``, ``posterior``) runs each setting on each: the posterior deals
+are a yardstick of inference itself, too dear for play. At each position ``--proposals`` uniform
+deals are drawn once and weighed by the model (``--weight``, raised to ``--sharpen``: 3.3 turns a
+miss's 0.25 into 0.01); every world of the search is one of them, drawn in proportion (importance
+resampling from many proposals, where the program keeps one of six). The effective number of
+distinct deals, (sum of weights)^2 / (sum of squares), says how well the proposals cover the
+posterior. After the table, each setting's regret less the first's, paired by position, with a
+bootstrap 95% interval.
 
     python scripts/search_regret.py clubs --positions 100 --jobs 2
     python scripts/search_regret.py king --setting first=4,1,16 --setting mid=8,1.5,32
     python scripts/search_regret.py two_way_street --truth --hands-only --inference both --reference 300
     python scripts/search_regret.py king --truth --setting hard=16,2,64,0.25 --setting expert=16,2,64,1
+    python scripts/search_regret.py two_way_street --truth --hands-only --phase play \
+        --inference uniform,inference,posterior --weight play_weight --sharpen 3.3
 """
 
 from __future__ import annotations
 
 import argparse
+import bisect
 import importlib
+import random
 import statistics
 import time
 from collections.abc import Callable, Sequence
@@ -35,6 +46,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
+import games
 from ai import expert
 from ai.arena_duplicate import mean_interval_bootstrap
 from ai.game_ai import Pruning, Weight
@@ -46,9 +58,10 @@ SETTINGS: dict[str, tuple[Pruning, float | None]] = {
     "later": (Pruning(16, 2.0, 64), None),
 }
 NO_PRUNING = Pruning(10**9, 0.0, 10**9)
-# A setting's deals: the game's registered model ("game"), uniform ("uniform"), or weighed by the
-# game's inference model even where it is not registered ("inference").
-DEALS = ("game", "uniform", "inference")
+# A setting's deals: the game's registered model ("game"), uniform ("uniform"), weighed by the
+# game's inference model even where it is not registered ("inference"), or drawn from many deals
+# weighed by it ("posterior").
+DEALS = ("game", "uniform", "inference", "posterior")
 
 
 @dataclass(frozen=True)
@@ -57,6 +70,16 @@ class Setting:
     deals: str = "game"
     budget: float | None = None  # seconds, when not --budget
     weight: str = "weight"  # the inference module's function that weighs a deal ("inference" deals)
+
+
+@dataclass(frozen=True)
+class Posterior:
+    """How the posterior deals are drawn: ``proposals`` uniform deals a position, each weighed by
+    the inference module's function ``weight`` raised to ``sharpen``."""
+
+    proposals: int = 2000
+    weight: str = "weight"
+    sharpen: float = 1.0
 
 
 @dataclass(frozen=True)
@@ -78,7 +101,7 @@ def _model(
     def inference(game_id: str) -> Weight | None:
         if deals == "game":
             return registered(game_id)
-        if deals == "uniform":
+        if deals in ("uniform", "posterior"):  # the posterior's worlds come from its sampler
             return None
         weight: Weight = getattr(importlib.import_module(f"ai.{game_id}.inference"), name)
         return weight
@@ -95,10 +118,44 @@ class Row:
     candidates: int
     basic: float
     runs: dict[str, list[tuple[float, int, float]]] = field(default_factory=dict)
+    ess: float | None = None  # the posterior deals' effective number, where a setting used them
+
+
+def posterior_sampler(
+    game_id: str, view: Any, k: int, posterior: Posterior
+) -> tuple[Callable[[random.Random], Any], float]:
+    """A source of worlds for ``expert.search``: one of ``posterior.proposals`` deals consistent
+    with ``view`` (drawn once, seeded by the position), in proportion to their sharpened weight;
+    and the deals' effective number. Where every weight is 0 the deals are drawn alike."""
+    game = games.get(game_id)
+    weigh_deal: Weight = getattr(importlib.import_module(f"ai.{game_id}.inference"), posterior.weight)
+    rng = random.Random(f"posterior:{game_id}:{k}")
+    deals = [game.sample(view, rng) for _ in range(posterior.proposals)]
+    weights = [max(0.0, weigh_deal(view, d)) ** posterior.sharpen for d in deals]
+    if sum(weights) <= 0:
+        weights = [1.0] * len(deals)
+    cumulative, total = [], 0.0
+    for w in weights:
+        total += w
+        cumulative.append(total)
+    ess = total * total / sum(w * w for w in weights)
+
+    def sampler(r: random.Random) -> Any:
+        i = min(bisect.bisect_right(cumulative, r.random() * total), len(deals) - 1)
+        return deals[i].clone()
+
+    return sampler, ess
 
 
 def weigh(
-    game_id: str, k: int, state: Any, yardstick: Yardstick, budget: float, repeats: int, settings: dict[str, Setting]
+    game_id: str,
+    k: int,
+    state: Any,
+    yardstick: Yardstick,
+    budget: float,
+    repeats: int,
+    settings: dict[str, Setting],
+    posterior: Posterior | None = None,
 ) -> Row | None:
     """The regrets at one position, or None where the search has a single candidate."""
     view = state.view(state.to_act)
@@ -113,6 +170,9 @@ def weigh(
     means = {i: ref.totals[i] / ref.visits[i] for i in cands}
     best = max(means.values())
     row = Row(getattr(state, "phase", "?"), len(cands), best - means[basic])
+    sampler = None
+    if any(s.deals == "posterior" for s in settings.values()):
+        sampler, row.ess = posterior_sampler(game_id, view, k, posterior or Posterior())
     for name, setting in settings.items():
         deals = _model(setting.deals, expert.inference, setting.weight)
         for rep in range(repeats):
@@ -128,6 +188,7 @@ def weigh(
                 basic,
                 prune=setting.prune,
                 deals=deals,
+                sampler=sampler if setting.deals == "posterior" else None,
             )
             chosen = expert.best_index(result)
             row.runs.setdefault(name, []).append((best - means[chosen], result.worlds, time.perf_counter() - t))
@@ -176,17 +237,16 @@ def settings_of(
     prunings: dict[str, tuple[Pruning, float | None]], inference: str, weight: str = "weight"
 ) -> dict[str, Setting]:
     """The settings run: each pruning (and its own budget, if it names one) on the game's
-    registered deals, or (``inference`` "both") on uniform deals and on deals weighed by the game's
-    inference model (its function ``weight``)."""
+    registered deals, or on each of the deals ``inference`` names (comma-separated from
+    :data:`DEALS`; "both": uniform and weighed by the game's inference model, its function
+    ``weight``)."""
     if inference == "game":
         return {name: Setting(p, "game", b) for name, (p, b) in prunings.items()}
-    if inference == "both":
-        out: dict[str, Setting] = {}
-        for name, (p, b) in prunings.items():
-            out[f"{name} uniform"] = Setting(p, "uniform", b)
-            out[f"{name} inference"] = Setting(p, "inference", b, weight)
-        return out
-    return {f"{name} {inference}": Setting(p, inference, b, weight) for name, (p, b) in prunings.items()}
+    kinds = ["uniform", "inference"] if inference == "both" else inference.split(",")
+    unknown = [k for k in kinds if k not in DEALS]
+    if unknown:
+        raise ValueError(f"unknown deals {', '.join(unknown)}: choose from {', '.join(DEALS)} or both")
+    return {f"{name} {kind}": Setting(p, kind, b, weight) for name, (p, b) in prunings.items() for kind in kinds}
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -213,9 +273,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     parser.add_argument(
         "--inference",
-        choices=(*DEALS, "both"),
         default="game",
-        help="the settings' deals: as the game registers them (default), uniform, weighed, or both",
+        help="the settings' deals: as the game registers them (default), uniform, weighed (inference),"
+        " posterior, a comma-separated list of them, or both (uniform,inference)",
     )
     parser.add_argument(
         "--weight",
@@ -223,15 +283,23 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="the function of ai/<game>/inference.py that weighs a deal, for the weighed settings"
         " (default: weight, the whole model; e.g. play_weight)",
     )
+    parser.add_argument("--proposals", type=int, default=2000, help="posterior deals: the deals drawn a position")
+    parser.add_argument(
+        "--sharpen", type=float, default=1.0, help="posterior deals: each deal's weight raised to this power"
+    )
     args = parser.parse_args(argv)
     if args.hands_only and not args.truth:
         parser.error("--hands-only goes with --truth")
-    settings = settings_of(dict(args.setting) if args.setting else dict(SETTINGS), args.inference, args.weight)
+    try:
+        settings = settings_of(dict(args.setting) if args.setting else dict(SETTINGS), args.inference, args.weight)
+    except ValueError as exc:
+        parser.error(str(exc))
+    posterior = Posterior(args.proposals, args.weight, args.sharpen)
     yardstick = Yardstick(args.reference, args.truth, args.hands_only)
     states = positions(args.game, args.positions, phase=args.phase)
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
         futures = [
-            pool.submit(weigh, args.game, k, s, yardstick, args.budget, args.repeats, settings)
+            pool.submit(weigh, args.game, k, s, yardstick, args.budget, args.repeats, settings, posterior)
             for k, s in enumerate(states)
         ]
         rows = [r for r in (f.result() for f in futures) if r is not None]
@@ -241,6 +309,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         f" {args.budget} s a search"
     )
     print(table(rows, list(settings)))
+    ess = [r.ess for r in rows if r.ess is not None]
+    if ess:
+        print(
+            f"posterior deals: {args.proposals} a position, weight {args.weight} to the power {args.sharpen};"
+            f" effective number median {statistics.median(ess):.0f}, lowest {min(ess):.1f}"
+        )
     for line in paired(rows, list(settings)):
         print(line)
     return 0

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from types import ModuleType
 from typing import Any
 
@@ -94,3 +95,73 @@ def test_the_weighed_settings_may_name_a_part_of_the_model(regret: ModuleType) -
     assert regret._model("inference", expert.inference)("clubs") is model.weight
     assert regret._model("uniform", expert.inference, "play_weight")("clubs") is None
     assert regret._model("game", expert.inference, "play_weight")("clubs") is expert.inference("clubs")
+
+
+def test_the_deals_may_be_a_list_and_an_unknown_one_is_refused(regret: ModuleType) -> None:
+    settings = regret.settings_of({"later": (Pruning(16, 2.0, 64), None)}, "uniform,posterior", "play_weight")
+    assert [(name, s.deals) for name, s in settings.items()] == [
+        ("later uniform", "uniform"),
+        ("later posterior", "posterior"),
+    ]
+    with pytest.raises(ValueError, match="unknown deals exact"):
+        regret.settings_of({"later": (Pruning(16, 2.0, 64), None)}, "uniform,exact")
+
+
+def test_the_posterior_draws_its_worlds_from_its_proposals_in_proportion(
+    regret: ModuleType, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Only proposals with weight are drawn; the effective number counts them; with no weight
+    anywhere every proposal is drawn alike."""
+    import ai.two_way_street.inference as model
+
+    seen: list[Any] = []
+
+    def first_two(view: Any, world: Any) -> float:
+        seen.append(world)
+        return 1.0 if len(seen) <= 2 else 0.0
+
+    monkeypatch.setattr(model, "play_weight", first_two)
+    state = positions("two_way_street", 1, phase="play")[0]
+    view = state.view(state.to_act)
+    sampler, ess = regret.posterior_sampler("two_way_street", view, 0, regret.Posterior(50, "play_weight", 3.0))
+    assert len(seen) == 50 and ess == pytest.approx(2.0)
+    hands = {tuple(map(tuple, seen[i].hands)) for i in range(2)}
+    rng = random.Random(1)
+    drawn = [sampler(rng) for _ in range(40)]
+    assert {tuple(map(tuple, w.hands)) for w in drawn} == hands
+    assert all(w is not seen[0] and w is not seen[1] for w in drawn), "each world is a copy"
+
+    monkeypatch.setattr(model, "play_weight", lambda view, world: 0.0)
+    _, ess = regret.posterior_sampler("two_way_street", view, 0, regret.Posterior(30, "play_weight"))
+    assert ess == pytest.approx(30.0)
+
+
+def test_a_posterior_setting_searches_on_the_posterior_deals(
+    regret: ModuleType, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The search's worlds then come from the sampler alone (no deal sampled in the search), and
+    the row keeps the deals' effective number."""
+    calls: list[int] = []
+    real = regret.posterior_sampler
+
+    def counted(*args: Any) -> Any:
+        sampler, ess = real(*args)
+
+        def draw(rng: Any) -> Any:
+            calls.append(1)
+            return sampler(rng)
+
+        return draw, ess
+
+    monkeypatch.setattr(regret, "posterior_sampler", counted)
+    settings = regret.settings_of({"later": (Pruning(16, 2.0, 64), None)}, "posterior", "play_weight")
+    yardstick = regret.Yardstick(8, truth=True, hands_only=True)
+    for k, state in enumerate(positions("two_way_street", 4, phase="play")):
+        row = regret.weigh(
+            "two_way_street", k, state, yardstick, 0.05, 1, settings, regret.Posterior(20, "play_weight")
+        )
+        if row is not None:
+            break
+    assert row is not None and row.ess is not None and 1.0 <= row.ess <= 20.0
+    ((_, worlds, _),) = row.runs["later posterior"]
+    assert 0 < worlds <= len(calls) <= worlds + 1  # a world the deadline cut short is not counted
