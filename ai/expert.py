@@ -268,6 +268,7 @@ def search(
     prune = prune or pruning(game_id)
     if candidate_indices is None or basic is None:
         candidate_indices, basic = candidates(game_id, view, legal, seed)
+    draw = sampler or _worlds(game, view, weight, truth, hands_only)
     rng = random.Random(seed)
     seat = view.seat
     n = len(legal)
@@ -282,14 +283,7 @@ def search(
     while iterations is None or worlds < iterations:
         if deadline is not None and time.perf_counter() >= deadline:
             break
-        if sampler is not None:
-            world = sampler(rng)
-        elif truth is None:
-            world = sample_world(game, view, rng, weight)
-        else:
-            world = truth.clone()
-            if hands_only:
-                world.shuffle_unseen(rng)
+        world = draw(rng)
         playout_seed = rng.getrandbits(63)
         try:  # the last tricks: the open-hand solver's exact values instead of playouts (ai.solver)
             rewards = endgame_rewards(game_id, world, legal, active, deadline)
@@ -320,6 +314,24 @@ def search(
             if len(active) == 1:
                 break
     return SearchResult(visits, totals, diff_sums, diff_squares, worlds, basic)
+
+
+def _worlds(
+    game: games.Game[Any], view: View, weight: Weight | None, truth: State | None, hands_only: bool
+) -> Callable[[random.Random], State]:
+    """Where :func:`search` takes its worlds: deals sampled for ``view`` (weighed by ``weight``), or
+    copies of the true deal ``truth`` (``hands_only``: what no seat has seen put in a new order)."""
+    if truth is None:
+        return lambda rng: sample_world(game, view, rng, weight)
+    true_deal = truth
+
+    def copy(rng: random.Random) -> State:
+        world = true_deal.clone()
+        if hands_only:
+            world.shuffle_unseen(rng)
+        return world
+
+    return copy
 
 
 def _contender(w: int, total: float, squares: float, prune: Pruning) -> bool:
