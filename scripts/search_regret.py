@@ -22,13 +22,18 @@ deals are drawn once and weighed by the model (``--weight``, raised to ``--sharp
 miss's 0.25 into 0.01); every world of the search is one of them, drawn in proportion (importance
 resampling from many proposals, where the program keeps one of six). The effective number of
 distinct deals, (sum of weights)^2 / (sum of squares), says how well the proposals cover the
-posterior. After the table, each setting's regret less the first's, paired by position, with a
-bootstrap 95% interval.
+posterior. The search compares at most a game's ``candidate_limit`` actions (``ai.expert.candidates``);
+with ``--every-candidate`` the yardstick weighs every legal action, cards that play alike once, so a
+choice the search never compared counts too, and a setting may name its own limit (the fifth value
+of ``--setting``). After the table, each setting's regret less the first's, paired by position,
+with a bootstrap 95% interval.
 
     python scripts/search_regret.py clubs --positions 100 --jobs 2
     python scripts/search_regret.py king --setting first=4,1,16 --setting mid=8,1.5,32
     python scripts/search_regret.py two_way_street --truth --hands-only --inference both --reference 300
     python scripts/search_regret.py king --truth --setting hard=16,2,64,0.25 --setting expert=16,2,64,1
+    python scripts/search_regret.py two_way_street --phase exchange --every-candidate \
+        --setting eight=16,2,64 --setting all=16,2,64,,12
     python scripts/search_regret.py two_way_street --truth --hands-only --phase play \
         --inference uniform,inference,posterior --weight play_weight --sharpen 3.3
 """
@@ -52,8 +57,11 @@ from ai.arena_duplicate import mean_interval_bootstrap
 from ai.game_ai import Pruning, Weight
 from ai.speed_probe import positions
 
+# A setting as given: its pruning, its own budget (None: --budget) and, optionally, its own limit
+# on the candidates (None: the game's, ai.expert.candidate_limit).
+Spec = tuple[Pruning, float | None] | tuple[Pruning, float | None, int | None]
 # The first pruning (after 4 worlds at one standard error; Kalooki's still) and the later one.
-SETTINGS: dict[str, tuple[Pruning, float | None]] = {
+SETTINGS: dict[str, Spec] = {
     "first": (Pruning(4, 1.0, 16), None),
     "later": (Pruning(16, 2.0, 64), None),
 }
@@ -70,6 +78,7 @@ class Setting:
     deals: str = "game"
     budget: float | None = None  # seconds, when not --budget
     weight: str = "weight"  # the inference module's function that weighs a deal ("inference" deals)
+    limit: int | None = None  # the most candidates it compares, when not the game's
 
 
 @dataclass(frozen=True)
@@ -85,11 +94,13 @@ class Posterior:
 @dataclass(frozen=True)
 class Yardstick:
     """The reference search: ``worlds`` of them, unpruned, sampled as the search does or (``truth``)
-    copies of the true deal (``hands_only``: what nobody has seen put in a new order)."""
+    copies of the true deal (``hands_only``: what nobody has seen put in a new order), over the
+    search's candidates or (``every``) every legal action, cards that play alike once."""
 
     worlds: int
     truth: bool = False
     hands_only: bool = False
+    every: bool = False
 
 
 def _model(
@@ -160,7 +171,7 @@ def weigh(
     """The regrets at one position, or None where the search has a single candidate."""
     view = state.view(state.to_act)
     legal = state.legal_actions()
-    cands, basic = expert.candidates(game_id, view, legal, 7)
+    cands, basic = expert.candidates(game_id, view, legal, 7, len(legal) if yardstick.every else None)
     if len(cands) < 2:
         return None
     truth = state.clone() if yardstick.truth else None
@@ -175,6 +186,7 @@ def weigh(
         sampler, row.ess = posterior_sampler(game_id, view, k, posterior or Posterior())
     for name, setting in settings.items():
         deals = _model(setting.deals, expert.inference, setting.weight)
+        own = cands if not yardstick.every and setting.limit is None else _candidates(game_id, view, legal, setting)
         for rep in range(repeats):
             t = time.perf_counter()
             result = expert.search(
@@ -184,7 +196,7 @@ def weigh(
                 100 * k + rep,
                 setting.budget or budget,
                 None,
-                cands,
+                own,
                 basic,
                 prune=setting.prune,
                 deals=deals,
@@ -193,6 +205,12 @@ def weigh(
             chosen = expert.best_index(result)
             row.runs.setdefault(name, []).append((best - means[chosen], result.worlds, time.perf_counter() - t))
     return row
+
+
+def _candidates(game_id: str, view: Any, legal: Sequence[Any], setting: Setting) -> list[int]:
+    """The candidates a setting's search compares: as the program chooses them (the same seed as
+    the yardstick's), at most the setting's limit or the game's."""
+    return expert.candidates(game_id, view, legal, 7, setting.limit)[0]
 
 
 def paired(rows: Sequence[Row], names: Sequence[str], resamples: int = 2000) -> list[str]:
@@ -227,26 +245,29 @@ def table(rows: Sequence[Row], names: Sequence[str]) -> str:
     return "\n".join(lines)
 
 
-def _setting(text: str) -> tuple[str, tuple[Pruning, float | None]]:
+def _setting(text: str) -> tuple[str, Spec]:
     name, _, values = text.partition("=")
-    after, z, zero, *budget = values.split(",")
-    return name, (Pruning(int(after), float(z), int(zero)), float(budget[0]) if budget else None)
+    after, z, zero, *rest = values.split(",")
+    prune = Pruning(int(after), float(z), int(zero))
+    budget = float(rest[0]) if rest and rest[0] else None
+    if len(rest) > 1:
+        return name, (prune, budget, int(rest[1]))
+    return name, (prune, budget)
 
 
-def settings_of(
-    prunings: dict[str, tuple[Pruning, float | None]], inference: str, weight: str = "weight"
-) -> dict[str, Setting]:
+def settings_of(prunings: dict[str, Spec], inference: str, weight: str = "weight") -> dict[str, Setting]:
     """The settings run: each pruning (and its own budget, if it names one) on the game's
     registered deals, or on each of the deals ``inference`` names (comma-separated from
     :data:`DEALS`; "both": uniform and weighed by the game's inference model, its function
     ``weight``)."""
+    specs = {name: (spec[0], spec[1], spec[2] if len(spec) > 2 else None) for name, spec in prunings.items()}
     if inference == "game":
-        return {name: Setting(p, "game", b) for name, (p, b) in prunings.items()}
+        return {name: Setting(p, "game", b, limit=n) for name, (p, b, n) in specs.items()}
     kinds = ["uniform", "inference"] if inference == "both" else inference.split(",")
     unknown = [k for k in kinds if k not in DEALS]
     if unknown:
         raise ValueError(f"unknown deals {', '.join(unknown)}: choose from {', '.join(DEALS)} or both")
-    return {f"{name} {kind}": Setting(p, kind, b, weight) for name, (p, b) in prunings.items() for kind in kinds}
+    return {f"{name} {kind}": Setting(p, kind, b, weight, n) for name, (p, b, n) in specs.items() for kind in kinds}
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -263,8 +284,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--setting",
         action="append",
         type=_setting,
-        help="NAME=AFTER,Z,ZERO_AFTER[,SECONDS], as ai.game_ai.Pruning, with its own budget if given"
-        " (default: the first and the later pruning)",
+        help="NAME=AFTER,Z,ZERO_AFTER[,SECONDS[,LIMIT]], as ai.game_ai.Pruning, with its own budget and"
+        " its own limit on the candidates if given (default: the first and the later pruning)",
+    )
+    parser.add_argument(
+        "--every-candidate",
+        action="store_true",
+        help="the yardstick weighs every legal action (cards that play alike once), not only the search's candidates",
     )
     parser.add_argument("--phase", help="positions of this phase only (state.phase, as the table names them)")
     parser.add_argument("--truth", action="store_true", help="the yardstick searches the true deal")
@@ -295,7 +321,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ValueError as exc:
         parser.error(str(exc))
     posterior = Posterior(args.proposals, args.weight, args.sharpen)
-    yardstick = Yardstick(args.reference, args.truth, args.hands_only)
+    if any(s.limit is not None for s in settings.values()) and not args.every_candidate:
+        parser.error("a setting's own LIMIT goes with --every-candidate (the yardstick must weigh its candidates)")
+    yardstick = Yardstick(args.reference, args.truth, args.hands_only, args.every_candidate)
     states = positions(args.game, args.positions, phase=args.phase)
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
         futures = [
@@ -304,6 +332,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         ]
         rows = [r for r in (f.result() for f in futures) if r is not None]
     kind = "the true deal" + (" (hands only)" if args.hands_only else "") if args.truth else "sampled deals"
+    if args.every_candidate:
+        kind += ", every legal action"
     print(
         f"{args.game}: {len(rows)} positions with a choice, reference {args.reference} worlds on {kind},"
         f" {args.budget} s a search"

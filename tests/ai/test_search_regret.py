@@ -165,3 +165,39 @@ def test_a_posterior_setting_searches_on_the_posterior_deals(
     assert row is not None and row.ess is not None and 1.0 <= row.ess <= 20.0
     ((_, worlds, _),) = row.runs["later posterior"]
     assert 0 < worlds <= len(calls) <= worlds + 1  # a world the deadline cut short is not counted
+
+
+def test_a_setting_may_name_its_own_limit_on_the_candidates(regret: ModuleType) -> None:
+    """``--setting all=16,2,64,,12``: no budget of its own, at most 12 candidates."""
+    name, spec = regret._setting("all=16,2,64,,12")
+    assert (name, spec) == ("all", (Pruning(16, 2.0, 64), None, 12))
+    assert regret._setting("late=16,2,64,0.5,4")[1] == (Pruning(16, 2.0, 64), 0.5, 4)
+    settings = regret.settings_of({"all": spec, "later": (Pruning(16, 2.0, 64), None)}, "uniform")
+    assert settings["all uniform"].limit == 12 and settings["later uniform"].limit is None
+
+
+def test_the_yardstick_may_weigh_every_action_and_each_setting_its_own_candidates(
+    regret: ModuleType, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """In Two Way Street's exchange every kind of card is a candidate of the yardstick (nine or
+    ten, more than the search's eight), a setting without a limit searches the program's eight
+    and one with a limit of 3 three, each with basic's choice among them."""
+    searched: list[tuple[list[int], int]] = []
+    real = expert.search
+
+    def recorded(game_id: str, view: Any, legal: Any, seed: int, *args: Any, **kwargs: Any) -> Any:
+        searched.append((list(args[2]), args[3]))
+        return real(game_id, view, legal, seed, *args, **kwargs)
+
+    monkeypatch.setattr(expert, "search", recorded)
+    state = positions("two_way_street", 1, phase="exchange")[0]
+    settings = regret.settings_of(
+        {"eight": (Pruning(16, 2.0, 64), None), "three": (Pruning(16, 2.0, 64), None, 3)}, "uniform"
+    )
+    row = regret.weigh("two_way_street", 0, state, regret.Yardstick(4, every=True), 0.02, 1, settings)
+    assert row is not None and row.runs.keys() == {"eight uniform", "three uniform"}
+    (every, basic), (eight, b8), (three, b3) = searched
+    assert len(every) == row.candidates > expert.candidate_limit("two_way_street") == 8
+    assert (len(eight), len(three)) == (8, 3)
+    assert basic == b8 == b3 and basic in eight and basic in three
+    assert set(three) < set(eight) < set(every)  # the same order, cut at each limit
