@@ -28,7 +28,7 @@ D-clubs-1..11). It reads only the view and the legal actions.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from games.actions import PASS, Action
 from games.cards import Card
@@ -443,6 +443,20 @@ def _discard(view: ClubsView, legal: Sequence[Action]) -> Action:
 
 def _give(view: ClubsView, legal: Sequence[Action]) -> Action:
     """¶34: pass the lowest card of the shortest side suit, keeping clubs and masters."""
+    return min(legal, key=_give_cost(view))
+
+
+def ranked(view: View, legal: Sequence[Action]) -> list[Action]:
+    """The passes of ``legal`` in this player's order of preference, the best first (the expert
+    weighs the best few against one another: a hand of ten or fifteen cards has more passes than
+    the search's eight candidates); empty when the choice is not the pass."""
+    assert isinstance(view, ClubsView)
+    return sorted(legal, key=_give_cost(view)) if view.phase == "give" else []
+
+
+def _give_cost(view: ClubsView) -> Callable[[Action], tuple[bool, bool, int, int]]:
+    """How much basic minds passing a card (¶34): a club, a master, a card of a long suit, a high
+    card, in that order."""
     hand = view.hand
     lengths = {s: sum(1 for c in hand if c.suit == s) for s in SUITS}
     unseen = [c for c, _ in view.possible if c in PRIMARY]
@@ -455,7 +469,7 @@ def _give(view: ClubsView, legal: Sequence[Action]) -> Action:
         assert c is not None
         return (c.suit == TRUMP, is_master(c), lengths[c.suit], prank(c))
 
-    return min(legal, key=cost)
+    return cost
 
 
 def choose(view: View, legal: Sequence[Action], rng: random.Random) -> Action:

@@ -205,3 +205,24 @@ def test_basic_beats_random() -> None:
     wins = sum(1 for r in results for s in r.winners if r.seat_levels[s] == "basic")
     assert all(r.finished for r in results)
     assert wins >= 10
+
+
+def test_ranked_passes_put_basics_pass_first_and_the_search_weighs_the_best_eight() -> None:
+    """¶34: the pass from ten or fifteen cards has more choices than the expert's eight candidates.
+    ``ranked`` orders them as basic weighs them, so the search compares basic's eight likeliest
+    passes instead of seven others at random; outside the pass it ranks nothing."""
+    from ai import expert
+    from ai.clubs.basic import ranked
+    from ai.speed_probe import positions
+
+    for state in positions("clubs", 8, phase="give"):
+        view = state.view(state.to_act)
+        legal = state.legal_actions()
+        order = ranked(view, legal)
+        assert len(order) == len(legal) > expert.candidate_limit("clubs") and set(order) == set(legal)
+        assert order[0] == choose(view, legal, random.Random(0))
+        chosen, basic = expert.candidates("clubs", view, legal, 7)
+        assert legal[basic] == order[0]
+        assert {legal[i] for i in chosen} == set(order[: expert.candidate_limit("clubs")])
+    state = positions("clubs", 1, phase="play")[0]
+    assert ranked(state.view(state.to_act), state.legal_actions()) == []
