@@ -8,6 +8,13 @@ from __future__ import annotations
 from ..game_ai import GameAI
 from . import basic, endgame, fast
 
-AI = GameAI(basic=basic.choose, win_value=460.0, endgame=endgame.ENDGAME, alike=endgame.alike, fast=fast.playout)
+AI = GameAI(
+    basic=basic.choose,
+    basic_ranked=basic.ranked,
+    win_value=460.0,
+    endgame=endgame.ENDGAME,
+    alike=endgame.alike,
+    fast=fast.playout,
+)
 
 __all__ = ["AI"]

@@ -368,20 +368,31 @@ def _rounds_left(view: KingView) -> int:
 
 def _choose(view: KingView, legal: Sequence[Action]) -> Action:
     """The open game that fits the hand best against its average (and the rounds left to wait)."""
+    return _by_fit(view, legal)[0]
+
+
+def _by_fit(view: KingView, legal: Sequence[Action]) -> list[Action]:
+    """The open games of ``legal``, the best fit first (the first of equals first)."""
     hand = list(view.hand)
     known_kitty = {c for c in view.zones.get("kitty", ()) if c is not None}  # SK
     unseen = sorted(unseen_cards(view) - known_kitty)
     wait = OPTION_WEIGHT * math.sqrt(_rounds_left(view))
-    best: tuple[float, Action] | None = None
-    for a in legal:
+
+    def fit(a: Action) -> float:
         text = " ".join(str(x) for x in a.args)
-        key = "award" if a.args[0] in AWARD_GAMES else str(a.args[0])
-        mean, spread = BASELINE[key]
-        fit = game_value(view, text, hand, unseen) - mean - wait * spread
-        if best is None or fit > best[0]:
-            best = (fit, a)
-    assert best is not None
-    return best[1]
+        mean, spread = BASELINE["award" if a.args[0] in AWARD_GAMES else str(a.args[0])]
+        return game_value(view, text, hand, unseen) - mean - wait * spread
+
+    return sorted(legal, key=lambda a: -fit(a))
+
+
+def ranked(view: View, legal: Sequence[Action]) -> list[Action]:
+    """The games of ``legal`` in this player's order of preference, the best first (the expert
+    weighs the best few against one another: with each award game's trump, a contractor may have
+    up to sixteen games to choose from, twice the search's candidates); empty when the choice is
+    not the game."""
+    assert isinstance(view, KingView)
+    return _by_fit(view, legal) if view.phase == "choose" else []
 
 
 # -- discards -----------------------------------------------------------------------------------------
@@ -579,4 +590,4 @@ def calibrate(hands: int = 2000, seed: int = 1) -> dict[str, tuple[float, float]
     return {g: (round(statistics.fmean(v), 1), round(statistics.pstdev(v), 1)) for g, v in samples.items()}
 
 
-__all__ = ["choose", "contract_values", "danger", "expected_tricks", "game_value"]
+__all__ = ["choose", "contract_values", "danger", "expected_tricks", "game_value", "ranked"]

@@ -185,3 +185,29 @@ def test_basic_beats_random(players: int) -> None:
     wins = sum(1 for r in results for s in r.winners if r.seat_levels[s] == "basic")
     assert all(r.finished for r in results)
     assert wins >= len(results) - 1
+
+
+def test_ranked_games_put_basics_game_first_and_the_search_weighs_the_best_eight() -> None:
+    """The contractor announces any game left in its pool (king.txt): with each
+    award game's trump, up to sixteen choices, twice the expert's eight candidates. ``ranked`` orders them by the fit basic weighs, so the search compares
+    basic's eight best games instead of seven others at random; outside the choice it ranks
+    nothing (the discards: the cut there measured no loss, BENCHMARKS.md)."""
+    from ai import expert
+    from ai.king.basic import ranked
+    from ai.speed_probe import positions
+
+    wide = 0
+    for state in positions("king", 8, phase="choose"):
+        view = state.view(state.to_act)
+        legal = state.legal_actions()
+        order = ranked(view, legal)
+        assert len(order) == len(legal) and set(order) == set(legal)
+        assert order[0] == choose(view, legal, random.Random(0))
+        chosen, basic = expert.candidates("king", view, legal, 7)
+        assert legal[basic] == order[0]
+        if len(legal) > expert.candidate_limit("king"):
+            wide += 1
+            assert {legal[i] for i in chosen} == set(order[: expert.candidate_limit("king")])
+    assert wide, "some choice had more games than candidates"
+    state = positions("king", 1, phase="discard")[0]
+    assert ranked(state.view(state.to_act), state.legal_actions()) == []
