@@ -55,6 +55,7 @@ from games.core import State, View
 from .base import Player, register_level, register_param_level
 from .game_ai import MAX_CANDIDATES, Policy, Pruning, Weight
 from .playout import PolicyError, hand_value
+from .pool_worker import end_with_parent
 from .registry import game_ai
 from .solver import Timeout, endgame_rewards
 
@@ -419,14 +420,17 @@ def pool_size() -> int:
 
 def get_pool() -> cf.ProcessPoolExecutor:
     """The shared worker processes, started on first use and reused ("spawn": safe beside Qt
-    threads); a pool broken by a worker's death is replaced by a new one."""
+    threads); a pool broken by a worker's death is replaced by a new one. Each worker ends when
+    the program does, however it ends (:func:`ai.pool_worker.end_with_parent`)."""
     global _POOL
     with _POOL_LOCK:
         if _POOL is not None and getattr(_POOL, "_broken", False):
             _POOL.shutdown(wait=False, cancel_futures=True)
             _POOL = None
         if _POOL is None:
-            _POOL = cf.ProcessPoolExecutor(max_workers=pool_size(), mp_context=multiprocessing.get_context("spawn"))
+            _POOL = cf.ProcessPoolExecutor(
+                max_workers=pool_size(), mp_context=multiprocessing.get_context("spawn"), initializer=end_with_parent
+            )
         return _POOL
 
 

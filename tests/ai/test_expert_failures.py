@@ -105,3 +105,48 @@ def test_a_policy_that_chooses_an_illegal_action_is_an_error(monkeypatch: pytest
     view, legal = position()
     with pytest.raises(PolicyError, match="not legal"):
         ExpertPlayer("freelance", seed=1, iterations=4, processes=False).choose(view, legal)
+
+
+@pytest.mark.skipif(not os.path.exists("/proc/self/stat"), reason="reads a process's state from /proc")
+def test_the_workers_end_when_the_program_is_killed(tmp_path: Any) -> None:
+    """A program killed outright (kill -9, a crash) never shuts its pool down: its workers must not
+    live on waiting for work (on the old code both stayed, idle, for as long as anyone looked)."""
+    import subprocess
+    import sys
+
+    script = tmp_path / "program.py"
+    script.write_text(
+        "import os, time\n"
+        "from ai import expert\n"
+        "if __name__ == '__main__':\n"
+        "    pool = expert.get_pool()\n"
+        "    pids = {f.result() for f in [pool.submit(os.getpid) for _ in range(8)]}\n"
+        "    print(' '.join(map(str, pids)), flush=True)\n"
+        "    time.sleep(120)\n"
+    )
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    env = {**os.environ, "PYTHONPATH": root}
+    program = subprocess.Popen([sys.executable, str(script)], stdout=subprocess.PIPE, text=True, env=env)
+    try:
+        assert program.stdout is not None
+        workers = [int(p) for p in program.stdout.readline().split()]
+        assert workers and program.pid not in workers
+    finally:
+        program.kill()
+        program.wait()
+
+    def alive(pid: int) -> bool:
+        """Running (an ended worker that no process has reaped yet, a zombie, counts as ended)."""
+        try:
+            with open(f"/proc/{pid}/stat") as stat:
+                return stat.read().rsplit(")", 1)[1].split()[0] != "Z"
+        except FileNotFoundError:
+            return False
+
+    deadline = time.monotonic() + 30
+    while any(alive(p) for p in workers) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    left = [p for p in workers if alive(p)]
+    for p in left:
+        os.kill(p, signal.SIGKILL)
+    assert not left, f"workers {left} outlived the killed program"
