@@ -41,8 +41,8 @@ with a bootstrap 95% interval.
 from __future__ import annotations
 
 import argparse
-import bisect
 import importlib
+import itertools
 import random
 import statistics
 import time
@@ -145,15 +145,11 @@ def posterior_sampler(
     weights = [max(0.0, weigh_deal(view, d)) ** posterior.sharpen for d in deals]
     if sum(weights) <= 0:
         weights = [1.0] * len(deals)
-    cumulative, total = [], 0.0
-    for w in weights:
-        total += w
-        cumulative.append(total)
-    ess = total * total / sum(w * w for w in weights)
+    cumulative = list(itertools.accumulate(weights))
+    ess = cumulative[-1] ** 2 / sum(w * w for w in weights)
 
     def sampler(r: random.Random) -> Any:
-        i = min(bisect.bisect_right(cumulative, r.random() * total), len(deals) - 1)
-        return deals[i].clone()
+        return r.choices(deals, cum_weights=cumulative)[0].clone()
 
     return sampler, ess
 
@@ -186,7 +182,8 @@ def weigh(
         sampler, row.ess = posterior_sampler(game_id, view, k, posterior or Posterior())
     for name, setting in settings.items():
         deals = _model(setting.deals, expert.inference, setting.weight)
-        own = cands if not yardstick.every and setting.limit is None else _candidates(game_id, view, legal, setting)
+        # As the program chooses them (the yardstick's seed), at most the setting's limit or the game's.
+        own = expert.candidates(game_id, view, legal, 7, setting.limit)[0]
         for rep in range(repeats):
             t = time.perf_counter()
             result = expert.search(
@@ -205,12 +202,6 @@ def weigh(
             chosen = expert.best_index(result)
             row.runs.setdefault(name, []).append((best - means[chosen], result.worlds, time.perf_counter() - t))
     return row
-
-
-def _candidates(game_id: str, view: Any, legal: Sequence[Any], setting: Setting) -> list[int]:
-    """The candidates a setting's search compares: as the program chooses them (the same seed as
-    the yardstick's), at most the setting's limit or the game's."""
-    return expert.candidates(game_id, view, legal, 7, setting.limit)[0]
 
 
 def paired(rows: Sequence[Row], names: Sequence[str], resamples: int = 2000) -> list[str]:
