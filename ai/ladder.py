@@ -6,7 +6,12 @@ shown so far):
 
 - ``easy``: the basic player with lapses: :data:`LAPSE_SHARE` of its decisions that have a choice
   are made at random among the legal moves instead (seeded: the same seed lapses at the same
-  decisions). A newcomer sees it make mistakes a person would notice, and can win.
+  decisions). A newcomer sees it make mistakes a person would notice, and can win. Where the
+  moves are numbers (Freelance's bids and statements, Two Way Street's bids), a lapse is a
+  person's slip there: one more or one less than basic's number, or passing instead of it (or,
+  when basic passes, the least number of a kind), not any number at random. A random one of
+  fourteen bids or sixty-five statements is mostly a huge one, a slip no person makes, and it
+  made Easy a walkover in Freelance.
 - ``basic`` (shown as Medium): the hand-written player of each game, no lapses. Its id stays
   ``basic``, as saves and transcripts already name it.
 - ``hard``: the basic player who looks ahead on :data:`HARD_SHARE` of its decisions that have a
@@ -54,7 +59,8 @@ NEWCOMER = "basic"
 
 
 class EasyPlayer(Player):
-    """The basic player, who makes :data:`LAPSE_SHARE` of its real decisions at random."""
+    """The basic player, who makes :data:`LAPSE_SHARE` of its real decisions at random (where
+    the moves are numbers, a slip next to basic's: :func:`near_numbers`)."""
 
     level = "easy"
 
@@ -66,8 +72,36 @@ class EasyPlayer(Player):
 
     def choose(self, view: View, legal: Sequence[Action]) -> Action:
         if len(legal) > 1 and self.lapses.random() < LAPSE_SHARE:
-            return self.lapses.choice(list(legal))
+            if not any(_number(a) is not None for a in legal):
+                return self.lapses.choice(list(legal))
+            choice = self.basic.choose(view, legal)
+            others = [a for a in legal if a != choice]
+            return self.lapses.choice(near_numbers(choice, others) or others)
         return self.basic.choose(view, legal)
+
+
+def _number(action: Action) -> int | None:
+    try:
+        return action.number
+    except ValueError:
+        return None
+
+
+def near_numbers(choice: Action, others: Sequence[Action]) -> list[Action]:
+    """The slips a person could make instead of ``choice`` in a choice of numbers: the same kind
+    (verb and words) one more or one less, or an action without a number or cards (a pass);
+    when ``choice`` has no number, the least number of each kind. Empty when there are none."""
+    plain = [a for a in others if _number(a) is None and not a.cards]
+    numbered = [(a, k) for a in others if (k := _number(a)) is not None]
+    n = _number(choice)
+    if n is not None:
+        kind = (choice.verb, choice.words)
+        return plain + [a for a, k in numbered if (a.verb, a.words) == kind and abs(k - n) == 1]
+    least: dict[tuple[str, tuple[str, ...]], tuple[Action, int]] = {}
+    for a, k in numbered:
+        if (a.verb, a.words) not in least or k < least[(a.verb, a.words)][1]:
+            least[(a.verb, a.words)] = (a, k)
+    return plain + [a for a, _ in least.values()]
 
 
 class HardPlayer(ExpertPlayer):

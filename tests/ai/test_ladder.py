@@ -12,7 +12,9 @@ import games
 from ai import ladder as ladder_module
 from ai.basic import BasicPlayer
 from ai.expert import DEFAULT_BUDGET, ExpertPlayer, SearchResult
-from ai.ladder import LADDER, NEWCOMER, EasyPlayer, HardPlayer, ladder
+from ai.ladder import LADDER, NEWCOMER, EasyPlayer, HardPlayer, ladder, near_numbers
+from games.actions import PASS, Action
+from games.cards import parse_card
 
 
 def test_every_level_is_known_weakest_first_and_a_person_picks_four() -> None:
@@ -89,6 +91,60 @@ def test_easy_lapses_at_about_its_share_of_real_decisions() -> None:
             state.apply(basic.choose(view, legal))
     assert choices == 600
     assert 0.08 < differ / choices < 0.25 + 0.06, (differ, choices)
+
+
+def test_a_slip_in_a_choice_of_numbers_is_one_either_side_a_pass_or_the_least() -> None:
+    """freelance.txt rule 19 (a bid is pass or a number above the leading bid), rules 28-33 (a
+    statement is pass or a number and a trump): Easy's slips stay next to basic's number."""
+    bids = [PASS, *(Action("bid", (k,)) for k in range(3, 14))]
+    assert set(near_numbers(Action("bid", (5,)), [a for a in bids if a != Action("bid", (5,))])) == {
+        PASS,
+        Action("bid", (4,)),
+        Action("bid", (6,)),
+    }
+    assert near_numbers(Action("bid", (3,)), bids[2:]) == [Action("bid", (4,))]
+    assert near_numbers(PASS, bids[1:]) == [Action("bid", (3,))]  # basic passes: the least bid
+    statements = [Action("state", (k, t)) for t in ("H", "NT") for k in range(6, 14)]
+    assert set(near_numbers(PASS, statements)) == {Action("state", (6, "H")), Action("state", (6, "NT"))}
+    seven = Action("state", (7, "H"))
+    assert set(near_numbers(seven, [PASS, *(a for a in statements if a != seven)])) == {
+        PASS,
+        Action("state", (6, "H")),
+        Action("state", (8, "H")),
+    }
+    plays = [Action("play", (parse_card(c),)) for c in ("2C", "9H", "AS")]
+    assert near_numbers(plays[0], plays[1:]) == []  # no numbers: any other card may be the slip
+
+
+def test_easys_slips_in_freelances_auction_and_declaration_are_near_basics_choice(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Where the legal moves are numbers (freelance.txt rules 19, 28-33), each of Easy's lapses is
+    a slip next to what basic would have done, never any bid at random; a fresh pair of players
+    with one seed makes basic's choice and Easy's lapse from the same position."""
+    monkeypatch.setattr(ladder_module, "LAPSE_SHARE", 1.0)
+    seen: dict[str, int] = {}
+    for match_seed in range(1, 4):
+        state = games.get("freelance").new_match(players=3, seed=match_seed)
+        seats = [BasicPlayer("freelance", seed=s) for s in (1, 2, 3)]
+        while not state.is_over and state.hand_no <= 3:
+            seat = state.to_act
+            assert seat is not None
+            legal = state.legal_actions()
+            view = state.view(seat)
+            if len(legal) > 1 and any(a.verb in ("bid", "state") for a in legal):
+                k = len(seen) * 1000 + sum(seen.values())
+                choice = BasicPlayer("freelance", seed=k).choose(view, legal)
+                slip = EasyPlayer("freelance", seed=k).choose(view, legal)
+                assert slip in legal and slip != choice
+                if choice == PASS:
+                    assert slip.number == min(a.number for a in legal if a.verb == slip.verb and a.words == slip.words)
+                else:
+                    assert slip == PASS or (slip.words == choice.words and abs(slip.number - choice.number) == 1)
+                phase = view.phase
+                seen[phase] = seen.get(phase, 0) + 1
+            state.apply(seats[seat].choose(view, legal))
+    assert seen.get("auction", 0) > 100 and seen.get("declaration", 0) > 10, seen
 
 
 def _hard(game_id: str, seed: int) -> HardPlayer:
