@@ -75,6 +75,9 @@ class MatchResult:
     think_ms: list[list[float]] = field(default_factory=list)
     error: str | None = None
     actions: list[str] | None = None
+    # Each hand's score change per seat, in order, the last hand's only when it ended (empty in
+    # logs written before it was kept).
+    hand_scores: list[list[int]] = field(default_factory=list)
 
 
 def deal_seed(seed: int, deal: int) -> int:
@@ -203,6 +206,8 @@ def play_match(task: MatchTask) -> MatchResult:
     actions: list[str] = []
     action_cap = ACTIONS_PER_HAND_CAP * max(1, task.hand_cap)
     error: str | None = None
+    hand, at_start = state.hand_no, state.scores
+    hand_scores: list[list[int]] = []
     while not state.is_over and state.hand_no <= task.hand_cap and len(actions) < action_cap:
         seat = state.to_act
         assert seat is not None
@@ -222,6 +227,10 @@ def play_match(task: MatchTask) -> MatchResult:
             )
             break
         actions.append(str(action))
+        if state.is_over or state.hand_no != hand:
+            now = state.scores
+            hand_scores.append([b - a for a, b in zip(at_start, now, strict=True)])
+            hand, at_start = state.hand_no, now
     finished = state.is_over and error is None
     return MatchResult(
         index=task.index,
@@ -233,6 +242,7 @@ def play_match(task: MatchTask) -> MatchResult:
         think_ms=think,
         error=error,
         actions=actions if task.keep_actions else None,
+        hand_scores=hand_scores,
     )
 
 
@@ -318,7 +328,9 @@ def build_parser() -> argparse.ArgumentParser:
             "winner; a match unfinished within the hand cap, or stopped by a player's error, is a win "
             "for nobody. Mean score: the raw final score over finished matches (for games where lower "
             "is better, such as Kalooki's penalties, lower is better here too). Think time: wall-clock "
-            "time per decision, in ms. --jobs gives the same results as --jobs 1, only faster. A player "
+            "time per decision, in ms. Hands won: per seat, the share of each finished match's hands "
+            "whose best result it made (split among those who made it; a hand all alike is left out), "
+            "the mean over matches. --jobs gives the same results as --jobs 1, only faster. A player "
             "that raises or answers an illegal action is reported on stderr with the position's "
             "parlour/1 transcript; the exit status is then 1. "
             "'python -m ai.arena gap --help': the fraction of the distance from basic to the open-hand "

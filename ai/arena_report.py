@@ -159,6 +159,46 @@ def difference(first: str, second: str, results: Sequence[MatchResult]) -> Diffe
     return Difference(first, second, len(per_match), statistics.fmean(per_match), mean_interval(per_match))
 
 
+@dataclass(frozen=True)
+class HandShare:
+    """A level's share of the hands won, per seat, the mean over matches (``hand_share``)."""
+
+    level: str
+    matches: int
+    hands: int
+    share: float
+    ci: tuple[float, float] | None
+
+
+def hand_share(level: str, results: Sequence[MatchResult], lower_is_better: bool) -> HandShare | None:
+    """Per finished match, the share of its hands a seat of ``level`` won, each hand's best result
+    split among the seats that made it (hands where every seat did alike are left out: nobody won
+    them); the mean over matches with its 95% interval, matches being independent where hands of
+    one match are not. Equal players share 1/N. In a game of five whose matches are long, such as
+    Kalooki's nine deals, this tells with a few dozen matches what the match's win share needs
+    hundreds for. None when no finished match seats ``level`` with its hands kept."""
+    per_match: list[float] = []
+    hands = 0
+    for r in results:
+        seats = [s for s, lv in enumerate(r.seat_levels) if lv == level]
+        if not r.finished or not seats:
+            continue
+        won, counted = 0.0, 0
+        for change in r.hand_scores:
+            best = min(change) if lower_is_better else max(change)
+            winners = [s for s, c in enumerate(change) if c == best]
+            if len(winners) == len(change):
+                continue
+            counted += 1
+            won += sum(1 for s in seats if s in winners) / len(winners) / len(seats)
+        if counted:
+            per_match.append(won / counted)
+            hands += counted
+    if not per_match:
+        return None
+    return HandShare(level, len(per_match), hands, statistics.fmean(per_match), mean_interval(per_match))
+
+
 def report_json(results: Sequence[MatchResult], rows: Sequence[LevelStats]) -> dict[str, Any]:
     """ARCHITECTURE.md's arena JSON."""
     return {
@@ -211,6 +251,19 @@ def report_table(
         lines.append(
             f"{diff.first} less {diff.second}, match by match: {diff.mean:+.2f}{ci} "
             f"over {diff.matches} finished matches ({better} is better for {diff.first})"
+        )
+    shares = [h for row in rows if (h := hand_share(row.level, results, game.lower_is_better)) is not None]
+    if shares:
+        lines.append("")
+        lines.append(
+            "hands won, per seat (each hand's best result split among the seats that made it, hands "
+            f"where all did alike left out; mean over {shares[0].matches} finished matches, "
+            f"{shares[0].hands} hands): "
+            + ", ".join(
+                f"{h.level} {h.share * 100:.1f}%"
+                + ("" if h.ci is None else f" [{h.ci[0] * 100:.1f}, {h.ci[1] * 100:.1f}]")
+                for h in shares
+            )
         )
     lines.append("")
     lines.append(

@@ -265,3 +265,57 @@ def test_a_log_of_another_run_is_refused_and_left_as_it_was(tmp_path: Path, caps
     log.write_text(before + "not json\n")
     assert "line 3: not a match result" in refused("basic,random,random")
     assert log.read_text() == before + "not json\n"
+
+
+@pytest.mark.parametrize("game_id", games.ids())
+def test_each_hands_score_change_is_kept_and_they_add_up_to_the_match(game_id: str) -> None:
+    """The hands of a match, in order, each seat's score change in it: together they are the
+    match's scores from its start (each game's scoring rules: king.txt's hill, pool and bonus,
+    Kalooki's penalties, ...); a hand cut off by the hand cap is not one of them."""
+    game = games.get(game_id)
+    players = game.default_players
+    (task,) = arena.tasks(game_id, ["basic"] * players, 1, seed=3, hand_cap=3)
+    r = arena.play_match(task)
+    start = game.new_match(players=players, seed=task.seed).scores
+    assert 2 <= len(r.hand_scores) <= 3 and all(len(h) == players for h in r.hand_scores)
+    assert [start[s] + sum(h[s] for h in r.hand_scores) for s in range(players)] == r.scores
+    assert any(any(h) for h in r.hand_scores)
+
+
+def test_the_share_of_hands_splits_each_hand_among_its_best_and_leaves_out_a_hand_all_alike() -> None:
+    def match(levels: tuple[str, ...], hands: list[list[int]], finished: bool = True) -> MatchResult:
+        return MatchResult(0, levels, finished, [0] * len(levels), [], len(hands), hand_scores=hands)
+
+    results = [
+        match(("hard", "basic", "basic"), [[5, 1, 1], [2, 2, 0], [0, 0, 0]]),  # 1 + 1/2 of 2 hands
+        match(("basic", "hard", "basic"), [[3, 1, 2], [1, 4, 4]]),  # 0 + 1/2 of 2
+        match(("basic", "basic", "hard"), [[0, 0, 9]], finished=False),  # unfinished: left out
+    ]
+    hard = arena_report.hand_share("hard", results, lower_is_better=False)
+    assert hard is not None and (hard.matches, hard.hands) == (2, 4)
+    assert hard.share == pytest.approx((0.75 + 0.25) / 2) and hard.ci == arena_report.mean_interval([0.75, 0.25])
+    basic = arena_report.hand_share("basic", results, lower_is_better=False)
+    # per seat of two: 0 + 1/4 of 2 hands, then 1/2 + 1/4 of 2 (with hard's 3/4 and 1/4, one a match)
+    assert basic is not None and basic.share == pytest.approx(((0 + 0.25) / 2 + (0.5 + 0.25) / 2) / 2)
+    # Kalooki's penalties: the lowest wins the hand.
+    kalooki = [match(("hard", "basic", "basic"), [[1, 5, 9]])]
+    low, high = (arena_report.hand_share("hard", kalooki, lower_is_better=b) for b in (True, False))
+    assert low is not None and high is not None and (low.share, high.share) == (1.0, 0.0)
+    assert arena_report.hand_share("expert", results, lower_is_better=False) is None
+
+
+def test_a_log_written_before_the_hands_were_kept_still_reads(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    log = tmp_path / "run.jsonl"
+    ts = arena.tasks("freelance", ["basic", "random", "random"], 2, seed=8, hand_cap=8)
+    arena.run_logged(ts, 1, log, 8)
+    old = [json.loads(line) for line in log.read_text().splitlines()]
+    for entry in old:
+        assert entry["result"]["hand_scores"]
+        del entry["result"]["hand_scores"]
+    log.write_text("".join(json.dumps(e) + "\n" for e in old))
+    assert [r.hand_scores for r in arena.run_logged(ts, 1, log, 8)] == [[], []]
+    argv = ["--game", "freelance", "--players", "3", "--seats", "basic,random,random", "--seed", "8"]
+    assert arena.main([*argv, "--hand-cap", "8", "--matches", "2", "--log", str(log)]) == 0
+    assert "hands won" not in capsys.readouterr().out  # nothing to count it from
