@@ -174,9 +174,11 @@ def hand_share(level: str, results: Sequence[MatchResult], lower_is_better: bool
     """Per finished match, the share of its hands a seat of ``level`` won, each hand's best result
     split among the seats that made it (hands where every seat did alike are left out: nobody won
     them); the mean over matches with its 95% interval, matches being independent where hands of
-    one match are not. Equal players share 1/N. In a game of five whose matches are long, such as
-    Kalooki's nine deals, this tells with a few dozen matches what the match's win share needs
-    hundreds for. None when no finished match seats ``level`` with its hands kept."""
+    one match are not. Equal players share 1/N. It counts many more trials than the match's win
+    share, but of another thing: whether a level wins hands more often, not whether it loses less
+    in the hands it does not win (Kalooki's Hard goes out no more often than Medium, and pays less
+    when another does; BENCHMARKS.md). None when no finished match seats ``level`` with its hands
+    kept."""
     per_match: list[float] = []
     hands = 0
     for r in results:
