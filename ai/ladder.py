@@ -9,9 +9,9 @@ shown so far):
   decisions). A newcomer sees it make mistakes a person would notice, and can win. Where the
   moves are numbers (Freelance's bids and statements, Two Way Street's bids), a lapse is a
   person's slip there: one more or one less than basic's number, or passing instead of it (or,
-  when basic passes, the least number of a kind), not any number at random. A random one of
-  fourteen bids or sixty-five statements is mostly a huge one, a slip no person makes, and it
-  made Easy a walkover in Freelance.
+  when basic passes, the least number of a kind), not any number at random. A move drawn from
+  all of them (up to fourteen bids, or sixty-six statements) is mostly a large one, a slip no
+  person makes, and it made Easy a walkover in Freelance.
 - ``basic`` (shown as Medium): the hand-written player of each game, no lapses. Its id stays
   ``basic``, as saves and transcripts already name it.
 - ``hard``: the basic player who looks ahead on :data:`HARD_SHARE` of its decisions that have a
