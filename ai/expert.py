@@ -165,13 +165,6 @@ class SearchResult:
         return self.worlds
 
 
-def _number(action: Action) -> int | None:
-    try:
-        return action.number
-    except ValueError:
-        return None
-
-
 def candidates(
     game_id: str, view: View, legal: Sequence[Action], seed: int, limit: int | None = None
 ) -> tuple[list[int], int]:
@@ -196,17 +189,17 @@ def candidates(
     ranking = entry.ranked if entry is not None else None
     order = {a: k for k, a in enumerate(ranking(view, legal))} if ranking is not None else {}
     # Each verb's anchor number: the basic choice's for its own verb, else the verb's first action's.
-    anchors: dict[str, int | None] = {base.verb: _number(base)}
+    anchors: dict[str, int | None] = {base.verb: base.number_or_none}
     firsts: set[int] = set()
     for i in indices:
         if legal[i].verb not in anchors:
-            anchors[legal[i].verb] = _number(legal[i])
+            anchors[legal[i].verb] = legal[i].number_or_none
             firsts.add(i)
     keys: dict[int, tuple[int, int, float, float]] = {}
     for i in indices:
         if i == basic:
             continue
-        n, anchor = _number(legal[i]), anchors[legal[i].verb]
+        n, anchor = legal[i].number_or_none, anchors[legal[i].verb]
         distance = abs(n - anchor) if n is not None and anchor is not None else math.inf
         keys[i] = (0 if i in firsts else 1, order.get(legal[i], len(order)), distance, rng.random())
     others = sorted(keys, key=keys.__getitem__)

@@ -72,7 +72,7 @@ class EasyPlayer(Player):
 
     def choose(self, view: View, legal: Sequence[Action]) -> Action:
         if len(legal) > 1 and self.lapses.random() < LAPSE_SHARE:
-            if not any(_number(a) is not None for a in legal):
+            if not any(a.number_or_none is not None for a in legal):
                 return self.lapses.choice(list(legal))
             choice = self.basic.choose(view, legal)
             others = [a for a in legal if a != choice]
@@ -80,20 +80,13 @@ class EasyPlayer(Player):
         return self.basic.choose(view, legal)
 
 
-def _number(action: Action) -> int | None:
-    try:
-        return action.number
-    except ValueError:
-        return None
-
-
 def near_numbers(choice: Action, others: Sequence[Action]) -> list[Action]:
     """The slips a person could make instead of ``choice`` in a choice of numbers: the same kind
     (verb and words) one more or one less, or an action without a number or cards (a pass);
     when ``choice`` has no number, the least number of each kind. Empty when there are none."""
-    plain = [a for a in others if _number(a) is None and not a.cards]
-    numbered = [(a, k) for a in others if (k := _number(a)) is not None]
-    n = _number(choice)
+    plain = [a for a in others if a.number_or_none is None and not a.cards]
+    numbered = [(a, k) for a in others if (k := a.number_or_none) is not None]
+    n = choice.number_or_none
     if n is not None:
         kind = (choice.verb, choice.words)
         return plain + [a for a, k in numbered if (a.verb, a.words) == kind and abs(k - n) == 1]

@@ -41,10 +41,22 @@ class Action(NamedTuple):
     @property
     def number(self) -> int:
         """The first whole-number argument (a bid, a statement's number); ValueError when none."""
+        n = self.number_or_none
+        if n is None:
+            raise ValueError(f"{self} has no number")
+        return n
+
+    @property
+    def number_or_none(self) -> int | None:
+        """The first whole-number argument, or None when there is none (a pass, a card played).
+
+        >>> Action("bid", (3,)).number_or_none, PASS.number_or_none
+        (3, None)
+        """
         for a in self.args:
             if isinstance(a, int) and not isinstance(a, Card):
                 return a
-        raise ValueError(f"{self} has no number")
+        return None
 
     @property
     def words(self) -> tuple[str, ...]:
