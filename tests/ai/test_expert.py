@@ -256,3 +256,39 @@ def test_the_workers_search_for_what_is_left_of_the_decisions_budget() -> None:
     assert 1.0 - RETURN_MARGIN - 0.05 < worker_budget(1.0, now) <= 1.0 - RETURN_MARGIN
     assert 0.5 - RETURN_MARGIN - 0.05 < worker_budget(1.0, now - 0.5) <= 0.5 - RETURN_MARGIN
     assert worker_budget(1.0, now - 5.0) == 0.0
+
+
+def test_a_world_whose_time_runs_out_between_candidates_is_dropped(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A fast playout plays its hand to the end without looking at the clock (a long Kalooki deal
+    took 0.7 s), so the search looks before each candidate's playout: once the budget has run out
+    in the middle of a world, the world is dropped and the decision ends, instead of playing every
+    candidate of it out (eight slow playouts held Kalooki decisions to the pool's two-budget
+    limit). On a clock that moves one second a playout, a budget of 2.5 s plays three playouts of
+    the first world, not all of them, and keeps no world."""
+    import time
+
+    import ai.expert
+
+    state = next(
+        s
+        for s in positions("freelance", 30, seed=11)
+        if s.to_act is not None
+        and len(ai.expert.candidates("freelance", s.view(s.to_act), s.legal_actions(), 1)[0]) > 3
+    )
+    seat = state.to_act
+    assert seat is not None
+    legal = state.legal_actions()
+    clock = [0.0]
+    played: list[int] = []
+
+    def slow_playout(*args: object, **kwargs: object) -> float:
+        played.append(1)
+        clock[0] += 1.0
+        return 0.0
+
+    monkeypatch.setattr(time, "perf_counter", lambda: clock[0])
+    monkeypatch.setattr(ai.expert, "hand_value", slow_playout)
+    result = search("freelance", state.view(seat), legal, seed=1, budget=2.5, iterations=None)
+    assert len(played) == 3
+    assert result.worlds == 0
+    assert sum(result.visits) == 0
