@@ -307,7 +307,7 @@ def _playouts(
     """Each active candidate applied to a clone of ``world`` and played out by basic with the same
     ``seed``, valued for ``seat``; None (the world dropped) once the deadline ``end`` has passed,
     which is looked at before each: a fast playout does not look at the clock, and a Kalooki
-    deal's can take 0.7 s (eight of them held decisions far past their budget)."""
+    deal's can take 0.7 s (eight of them could hold a decision far past its budget)."""
     rewards: dict[int, float] = {}
     for i in active:
         if end is not None and time.perf_counter() >= end:

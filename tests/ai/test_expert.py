@@ -262,7 +262,7 @@ def test_a_world_whose_time_runs_out_between_candidates_is_dropped(monkeypatch: 
     """A fast playout plays its hand to the end without looking at the clock (a long Kalooki deal
     took 0.7 s), so the search looks before each candidate's playout: once the budget has run out
     in the middle of a world, the world is dropped and the decision ends, instead of playing every
-    candidate of it out (eight slow playouts held Kalooki decisions to the pool's two-budget
+    candidate of it out (eight slow playouts could hold a Kalooki decision to the pool's two-budget
     limit). On a clock that moves one second a playout, a budget of 2.5 s plays three playouts of
     the first world, not all of them, and keeps no world."""
     import time
