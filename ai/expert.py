@@ -55,7 +55,7 @@ from games.core import State, View
 from .base import Player, register_level, register_param_level
 from .game_ai import MAX_CANDIDATES, Policy, Pruning, Weight
 from .playout import PolicyError, hand_value
-from .pool_worker import end_with_parent
+from .pool_worker import Tidied, end_with_parent
 from .registry import game_ai
 from .solver import Timeout, endgame_rewards
 
@@ -306,8 +306,7 @@ def _playouts(
 ) -> dict[int, float] | None:
     """Each active candidate applied to a clone of ``world`` and played out by basic with the same
     ``seed``, valued for ``seat``; None (the world dropped) once the deadline ``end`` has passed,
-    which is looked at before each: a fast playout does not look at the clock, and a Kalooki
-    deal's can take 0.7 s (eight of them could hold a decision far past its budget)."""
+    which is looked at before each (a fast playout never looks at the clock)."""
     rewards: dict[int, float] = {}
     for i in active:
         if end is not None and time.perf_counter() >= end:
@@ -475,8 +474,9 @@ def search_on_pool(
         pool = get_pool()
         left = None if budget is None else worker_budget(budget, begun)
         try:
+            task = (game_id, view, legal)
             futures = [
-                pool.submit(search, game_id, view, legal, seed + 1 + w, left, share, indices, basic, truth, hands_only)
+                pool.submit(Tidied(search), *task, seed + 1 + w, left, share, indices, basic, truth, hands_only)
                 for w in range(workers)
             ]
             return merge(_gathered(futures, deadline), len(legal), basic)

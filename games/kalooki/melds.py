@@ -444,30 +444,41 @@ def _search_fours(
     """Choose ``need_fours`` fours, one per suit from ``per_suit`` (jokers each costs, the cards of
     the ranks that matter for threes each takes), so that ``need_threes`` threes remain possible
     with what is left; memoised on (suit, fours left, jokers left, cards left)."""
-    memo: dict[tuple[int, int, int, tuple[int, ...]], bool] = {}
+    return _fours_from(per_suit, need_threes, {}, 0, need_fours, jokers, start)
 
-    def search(i: int, left: int, jk: int, rel: tuple[int, ...]) -> bool:
-        if left == 0:
-            return _threes_possible(rel, jk) >= need_threes
-        if len(per_suit) - i < left:
-            return False
-        key = (i, left, jk, rel)
-        hit = memo.get(key)
-        if hit is not None:
-            return hit
-        result = False
-        for j, taken in per_suit[i]:
-            if j > jk:
-                continue
-            if search(i + 1, left - 1, jk - j, tuple(a - b for a, b in zip(rel, taken, strict=True))):
-                result = True
-                break
-        if not result:
-            result = search(i + 1, left, jk, rel)
-        memo[key] = result
-        return result
 
-    return search(0, need_fours, jokers, start)
+def _fours_from(
+    per_suit: Sequence[Sequence[tuple[int, tuple[int, ...]]]],
+    need_threes: int,
+    memo: dict[tuple[int, int, int, tuple[int, ...]], bool],
+    i: int,
+    left: int,
+    jk: int,
+    rel: tuple[int, ...],
+) -> bool:
+    """:func:`_search_fours` from suit ``i`` on, ``left`` fours still to choose. (A function of its
+    own, not a closure calling itself: such a closure is a reference cycle, garbage that only the
+    collector frees, and the search's playouts made over a hundred a decision.)"""
+    if left == 0:
+        return _threes_possible(rel, jk) >= need_threes
+    if len(per_suit) - i < left:
+        return False
+    key = (i, left, jk, rel)
+    hit = memo.get(key)
+    if hit is not None:
+        return hit
+    result = False
+    for j, taken in per_suit[i]:
+        if j > jk:
+            continue
+        after = tuple(a - b for a, b in zip(rel, taken, strict=True))
+        if _fours_from(per_suit, need_threes, memo, i + 1, left - 1, jk - j, after):
+            result = True
+            break
+    if not result:
+        result = _fours_from(per_suit, need_threes, memo, i + 1, left, jk, rel)
+    memo[key] = result
+    return result
 
 
 def coming_down_melds(hand: Sequence[Card], laid: Sequence[Meld], need: tuple[int, int]) -> list[tuple[Card, ...]]:
