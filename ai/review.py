@@ -29,6 +29,7 @@ from games.transcript import Transcript, for_state_start
 
 from .expert import DEFAULT_BUDGET, candidates, distinct, get_pool, playout_policy, pool_size, search
 from .open_hand import OpenHandResult, has_open_hand, open_hand_of
+from .pool_worker import Tidied
 
 
 @dataclass(frozen=True)
@@ -189,7 +190,8 @@ def review_hand(
     after each task (each decision, and for a trick game first the open-hand result of the deal
     for each seat, :mod:`ai.open_hand`); ``cancel`` is looked at between tasks: once set, no task
     is started and the ones not started are dropped. Seeds come from the transcript's seed and the
-    position, so a review with ``iterations`` is the same every time."""
+    position, so a review with ``iterations`` is the same every time. On the pool each task is
+    :class:`ai.pool_worker.Tidied`, as the expert's searches are."""
     todo = decisions(transcript, hand_no, seats)
     pool = executor if executor is not None else get_pool()
     width = pool_size()
@@ -214,7 +216,7 @@ def review_hand(
             break
         while tasks and len(running) < width:
             fn, args = tasks.pop(0)
-            running.add(pool.submit(fn, *args))
+            running.add(pool.submit(fn if executor is not None else Tidied(fn), *args))
         finished, running = cf.wait(running, timeout=0.2, return_when=cf.FIRST_COMPLETED)
         for f in finished:
             results.append(f.result())

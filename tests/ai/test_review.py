@@ -23,6 +23,7 @@ So leading AH costs exactly 6 and 7S is the best move, whatever the deal of the 
 from __future__ import annotations
 
 import concurrent.futures as cf
+import gc
 import threading
 import typing
 from collections.abc import Sequence
@@ -33,6 +34,7 @@ import pytest
 import games
 from ai import review
 from ai.expert import candidates
+from ai.pool_worker import Tidied
 from ai.review import Decision, decisions, review_hand, weigh
 from games.actions import Action
 from games.core import State, View
@@ -169,3 +171,24 @@ def test_progress_and_cancel() -> None:
     assert calls[0] == (0, total) and all(of == total for _, of in calls)
     with pytest.raises(ValueError):
         decisions(transcript, 5, [0])
+
+
+def test_on_the_pool_each_task_is_tidied_as_the_searches_are(monkeypatch: pytest.MonkeyPatch) -> None:
+    """On the expert's pool (no executor given) the workers collect and freeze after each task
+    (ai.pool_worker.Tidied), as after the expert's searches."""
+    submitted: list[object] = []
+
+    class Recording(cf.ThreadPoolExecutor):
+        def submit(self, fn: Any, /, *args: Any, **kwargs: Any) -> cf.Future[Any]:
+            submitted.append(fn)
+            return super().submit(fn, *args, **kwargs)
+
+    transcript = no_tricks_hand("play AH")
+    with Recording(1) as pool:
+        monkeypatch.setattr(review, "get_pool", lambda: pool)
+        try:
+            result = review_hand(transcript, 1, [0], budget=None, iterations=2)
+        finally:
+            gc.unfreeze()  # the tasks ran in this process's thread
+    assert len(submitted) == len(result.weighings) + len(result.open_hands) > 1
+    assert all(isinstance(fn, Tidied) for fn in submitted)
