@@ -259,12 +259,11 @@ def test_the_workers_search_for_what_is_left_of_the_decisions_budget() -> None:
 
 
 def test_a_world_whose_time_runs_out_between_candidates_is_dropped(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A fast playout plays its hand to the end without looking at the clock (a long Kalooki deal
-    took 0.7 s), so the search looks before each candidate's playout: once the budget has run out
-    in the middle of a world, the world is dropped and the decision ends, instead of playing every
-    candidate of it out (eight slow playouts could hold a Kalooki decision to the pool's two-budget
-    limit). On a clock that moves one second a playout, a budget of 2.5 s plays three playouts of
-    the first world, not all of them, and keeps no world."""
+    """A fast playout plays its hand to the end without looking at the clock, so the search looks
+    before each candidate's playout: once the budget has run out in the middle of a world, the
+    world is dropped and the decision ends, instead of playing every candidate of it out. On a
+    clock that moves one second a playout, a budget of 2.5 s plays three playouts of the first
+    world, not all of them, and keeps no world."""
     import time
 
     import ai.expert

@@ -5,7 +5,6 @@ freeze in the first place."""
 from __future__ import annotations
 
 import gc
-import random
 import weakref
 from collections.abc import Iterator
 
@@ -16,6 +15,8 @@ from ai.expert import candidates, search
 from ai.pool_worker import Tidied
 from games.cards import cards
 from games.kalooki.melds import can_complete, tally
+
+from .test_expert import positions
 
 
 class Node:
@@ -71,23 +72,12 @@ def test_the_kalooki_contract_search_leaves_no_cycle(no_collector: None) -> None
     assert gc.collect() == 0
 
 
-def first_hand_positions(game_id: str, count: int) -> Iterator[games.State]:
-    game = games.get(game_id)
-    rng = random.Random(3)
-    for k in range(count):
-        state = game.new_match(players=game.default_players, seed=k)
-        for _ in range(rng.randrange(0, 40)):
-            state.apply(rng.choice(state.legal_actions()))
-        if len(state.legal_actions()) > 1:
-            yield state
-
-
 @pytest.mark.parametrize("game_id", games.ids())
 def test_a_search_leaves_no_cyclic_garbage(game_id: str, no_collector: None) -> None:
     """What makes freezing safe: a worker freezes what is alive after a search, and an object in a
     cycle that became garbage after it would never be freed. So no search makes such cycles."""
     searched = 0
-    for state in first_hand_positions(game_id, 10):
+    for state in positions(game_id, 10, seed=3):
         seat = state.to_act
         assert seat is not None
         view, legal = state.view(seat), state.legal_actions()
