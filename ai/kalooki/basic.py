@@ -160,7 +160,7 @@ def hand_helps(hand: tuple[Card, ...], c: Card, threes: int, fours: int) -> bool
     """:func:`helps` for ``hand`` and the contract's ``threes`` and ``fours``."""
     known = _HAND_SHAPES.get(hand)
     if known is None:
-        if len(_HAND_SHAPES) >= 20_000:
+        if len(_HAND_SHAPES) >= HAND_SHAPES_LIMIT:
             _HAND_SHAPES.clear()
         known = _HAND_SHAPES[hand] = hand_shape(hand)
     return _helps_shaped(known[0], known[1], c, threes, fours)
@@ -171,6 +171,7 @@ Shaped = tuple[_Counts, tuple[int, int, int, list[int]]]  # a hand's counts and 
 # hand -> its counts (_tally) and shape (_shape), never changed: a seat asked whether to call
 # discard after discard holds the same hand each time, and draws with it.
 _HAND_SHAPES: dict[tuple[Card, ...], Shaped] = {}
+HAND_SHAPES_LIMIT = 5_000  # keys kept before it starts afresh (BENCHMARKS.md, "A worker's memory")
 
 
 def _helps(counts: _Counts, c: Card, threes: int, fours: int) -> bool:

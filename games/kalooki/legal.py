@@ -67,6 +67,9 @@ _Places = tuple[tuple[tuple[Card, tuple[Action, ...]], ...], tuple[tuple[Card, A
 _PLACES: dict[int, tuple[Meld, int, int, _Places]] = {}
 # (seat, number, the meld's shape: see _places) -> its places.
 _SHAPES: dict[tuple[object, ...], _Places] = {}
+# Each of these tables, and offered_for's, starts afresh at this many keys (a quarter of the
+# 20,000 of before, for a worker's memory: BENCHMARKS.md, "A worker's memory").
+SHAPES_LIMIT = PLACES_LIMIT = OFFERED_LIMIT = 5_000
 
 
 def _ref(o: int, k: int) -> str:
@@ -91,10 +94,10 @@ def _places(m: Meld, o: int, k: int) -> _Places:
         shape = (o, k, m.suit, m.low, tuple([j for j, x in enumerate(m.cards) if not x.rank]), len(m.cards))
     places = _SHAPES.get(shape)
     if places is None:
-        if len(_SHAPES) >= 20_000:
+        if len(_SHAPES) >= SHAPES_LIMIT:
             _SHAPES.clear()
         places = _SHAPES[shape] = _shaped_places(m, o, k)
-    if len(_PLACES) >= 20_000:
+    if len(_PLACES) >= PLACES_LIMIT:
         _PLACES.clear()
     _PLACES[id(m)] = (m, o, k, places)
     return places
@@ -144,7 +147,7 @@ def offered_for(hand: Sequence[Card], laid: Sequence[Meld], game_index: int) -> 
         contract = SET_OF_DEALS[game_index][0]
         need = contract.count("3"), contract.count("4")
         hit = tuple([Action("meld", m) for m in coming_down_melds(hand, laid, need)])
-        if len(_OFFERED) >= 20_000:
+        if len(_OFFERED) >= OFFERED_LIMIT:
             _OFFERED.clear()
         _OFFERED[key] = hit
     return hit

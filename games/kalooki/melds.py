@@ -271,14 +271,18 @@ def four_candidates(nat: Tally, jokers: int, exclude_suits: Iterable[str] = ()) 
             for low in range(LOW_ACE, HIGH_ACE - 2):
                 _extend_runs(row, suit, jokers, low, [], 0, 0, found)
             runs = tuple(found)
-            if len(_SUIT_FOURS) >= 50_000:
+            if len(_SUIT_FOURS) >= SUIT_FOURS_LIMIT:
                 _SUIT_FOURS.clear()
             _SUIT_FOURS[key] = runs
         out.extend(runs)
     return out
 
 
-# (suit, ranks 2..K held as bits, aces held up to two, jokers) -> the suit's runs.
+# (suit, ranks 2..K held as bits, aces held up to two, jokers) -> the suit's runs, started afresh
+# at SUIT_FOURS_LIMIT keys: at 50,000 this table alone held about 250,000 objects in a worker of
+# the pool; a quarter of that costs about 1% of a Kalooki search's time (BENCHMARKS.md, "A
+# worker's memory").
+SUIT_FOURS_LIMIT = 12_500
 _SUIT_FOURS: dict[tuple[int, int, int, int], tuple[tuple[Card, ...], ...]] = {}
 
 
