@@ -94,6 +94,9 @@ class AsyncThinker:
         self.grace = grace
         self.running: dict[int, threading.Thread] = {}
         self.closed = False
+        # perf_counter start and end of each decision, in the order they end (the responsiveness
+        # probe reads them; a list's append is atomic, so the threads need no lock for it)
+        self.spans: list[tuple[float, float]] = []
 
     def deadline(self, seat: int) -> float:
         budget = getattr(self.players.get(seat), "budget", None)
@@ -110,10 +113,15 @@ class AsyncThinker:
         def run() -> None:
             if not fut.set_running_or_notify_cancel():
                 return
+            start = time.perf_counter()
             try:
-                fut.set_result(player.choose(view, choices))
+                action = player.choose(view, choices)
             except Exception as exc:  # reported by the worker, once, with the move played instead
+                self.spans.append((start, time.perf_counter()))
                 _failed(fut, exc)
+                return
+            self.spans.append((start, time.perf_counter()))
+            fut.set_result(action)
 
         thread = threading.Thread(target=run, name=f"parlour-think-{seat}", daemon=True)
         if player is self.players[seat]:

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from typing import Any
 
 import ai
+import games
 from desktop.match.thinker import AsyncThinker, Thinker, make_players
 from desktop.match.worker import MatchConfig
 from games.actions import Action
@@ -125,3 +126,29 @@ def test_a_decision_inside_its_deadline_is_never_cut_short_by_an_earlier_ones(qt
     w.start_match(config("king", humans=0, seed=3, players=2))
     qtbot.waitUntil(lambda: steady.calls >= 40, timeout=60_000)
     assert not [e for e in w.ai_errors if "took more than" in e], w.ai_errors
+
+
+def test_each_decision_s_span_is_kept_for_the_responsiveness_probe() -> None:
+    """``python -m desktop.app.probe`` counts the GUI's gaps inside the decisions' spans: the
+    program's own thinker keeps one per decision, a failed one too (with none, the probe would
+    report no decision and no gap)."""
+
+    class Failing(ai.Player):
+        level = "failing"
+
+        def choose(self, view: View, legal: Sequence[Action]) -> Action:
+            raise RuntimeError("no move")
+
+    cfg = config("clubs", humans=0, seed=3)
+    players = make_players(cfg)
+    players[2] = Failing("clubs", 0)
+    thinker = AsyncThinker(players, cfg.game_id, cfg.seed)
+    state = games.get("clubs").new_match(3, seed=3)
+    seat = state.to_act
+    assert seat is not None
+    ok = thinker.submit(seat, state.view(seat), state.legal_actions())
+    assert ok.result(timeout=30) in state.legal_actions()
+    failed = thinker.submit(2, state.view(2), state.legal_actions())
+    assert failed.exception(timeout=30) is not None
+    assert len(thinker.spans) == 2
+    assert all(0 <= end - start < 30 for start, end in thinker.spans)
