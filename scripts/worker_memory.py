@@ -18,6 +18,7 @@ import gc
 import hashlib
 import resource
 import time
+from types import ModuleType
 
 import games
 import games.kalooki.legal as kalooki_legal
@@ -28,13 +29,31 @@ from ai.kalooki import basic as kalooki_basic
 from ai.pool_worker import Tidied
 from games.kalooki import facts as kalooki_facts
 
+# Kalooki's bounded tables: name, the module holding the table, the table's name, the module
+# holding its bound, the bound's name.
+TABLES: tuple[tuple[str, ModuleType, str, ModuleType, str], ...] = (
+    ("fours", kalooki_melds, "_SUIT_FOURS", kalooki_melds, "SUIT_FOURS_LIMIT"),
+    ("offered", kalooki_facts, "_OFFERED", kalooki_legal, "OFFERED_LIMIT"),
+    ("shapes", kalooki_legal, "_SHAPES", kalooki_legal, "SHAPES_LIMIT"),
+    ("places", kalooki_legal, "_PLACES", kalooki_legal, "PLACES_LIMIT"),
+    ("hands", kalooki_basic, "_HAND_SHAPES", kalooki_basic, "HAND_SHAPES_LIMIT"),
+)
+
+
+def sizes() -> dict[str, int]:
+    """Each bounded table's keys now."""
+    return {name: len(getattr(module, table)) for name, module, table, _, _ in TABLES}
+
+
+def bounds() -> dict[str, int]:
+    """Each bounded table's bound."""
+    return {name: int(getattr(module, bound)) for name, _, _, module, bound in TABLES}
+
 
 def scale_bounds(factor: float) -> None:
     """Kalooki's table bounds times ``factor``."""
-    kalooki_melds.SUIT_FOURS_LIMIT = max(1, int(kalooki_melds.SUIT_FOURS_LIMIT * factor))
-    for name in ("SHAPES_LIMIT", "PLACES_LIMIT", "OFFERED_LIMIT"):
-        setattr(kalooki_legal, name, max(1, int(getattr(kalooki_legal, name) * factor)))
-    kalooki_basic.HAND_SHAPES_LIMIT = max(1, int(kalooki_basic.HAND_SHAPES_LIMIT * factor))
+    for _, _, _, module, bound in TABLES:
+        setattr(module, bound, max(1, int(getattr(module, bound) * factor)))
 
 
 def run(game_id: str, players: int, matches: int, worlds: int) -> dict[str, object]:
@@ -66,14 +85,7 @@ def run(game_id: str, players: int, matches: int, worlds: int) -> dict[str, obje
         "cpu_s": round(cpu, 1),
         "peak_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024,
         "objects": len(gc.get_objects()) + gc.get_freeze_count(),
-        "kalooki_tables": {
-            "fours": len(kalooki_melds._SUIT_FOURS),
-            "threes": len(kalooki_melds._RANK_THREES),
-            "offered": len(kalooki_facts._OFFERED),
-            "shapes": len(kalooki_legal._SHAPES),
-            "places": len(kalooki_legal._PLACES),
-            "hands": len(kalooki_basic._HAND_SHAPES),
-        },
+        "kalooki_tables": {**sizes(), "threes (unbounded)": len(kalooki_melds._RANK_THREES)},
         "fingerprint": fingerprint.hexdigest()[:12],
     }
 

@@ -15,30 +15,11 @@ import games.kalooki.melds as melds
 from ai.kalooki import basic
 from ai.kalooki.fast import playout
 from games.actions import Action
-from games.kalooki import facts
 from tests.ai.scripts import load
 
 GAME = games.get("kalooki")
-
-
-def tables() -> dict[str, int]:
-    return {
-        "fours": len(melds._SUIT_FOURS),
-        "offered": len(facts._OFFERED),
-        "shapes": len(legal._SHAPES),
-        "places": len(legal._PLACES),
-        "hands": len(basic._HAND_SHAPES),
-    }
-
-
-def limits() -> dict[str, int]:
-    return {
-        "fours": melds.SUIT_FOURS_LIMIT,
-        "offered": legal.OFFERED_LIMIT,
-        "shapes": legal.SHAPES_LIMIT,
-        "places": legal.PLACES_LIMIT,
-        "hands": basic.HAND_SHAPES_LIMIT,
-    }
+# The script lists the tables and their bounds; the tests read them there.
+worker_memory = load("worker_memory")
 
 
 def played(seed: int, check: bool) -> list[Action]:
@@ -61,25 +42,23 @@ def played(seed: int, check: bool) -> list[Action]:
         out.append(action)
         steps += 1
         if check:
-            sizes, bounds = tables(), limits()
-            assert all(sizes[k] <= bounds[k] for k in sizes), (sizes, bounds)
+            now, most = worker_memory.sizes(), worker_memory.bounds()
+            assert all(now[k] <= most[k] for k in now), (now, most)
     return out
 
 
 def clear() -> None:
-    for table in (melds._SUIT_FOURS, facts._OFFERED, legal._SHAPES, legal._PLACES, basic._HAND_SHAPES):
-        table.clear()
+    for _, module, table, _, _ in worker_memory.TABLES:
+        getattr(module, table).clear()
 
 
 def test_small_bounds_are_kept_and_play_is_unchanged(monkeypatch: pytest.MonkeyPatch) -> None:
     clear()
     reference = played(7, check=False)
-    assert max(tables().values()) > 40, "the set should fill the tables past the small bounds"
+    assert max(worker_memory.sizes().values()) > 40, "the set should fill the tables past the small bounds"
     clear()
-    for name in ("SHAPES_LIMIT", "PLACES_LIMIT", "OFFERED_LIMIT"):
-        monkeypatch.setattr(legal, name, 40)
-    monkeypatch.setattr(melds, "SUIT_FOURS_LIMIT", 40)
-    monkeypatch.setattr(basic, "HAND_SHAPES_LIMIT", 40)
+    for _, _, _, module, bound in worker_memory.TABLES:
+        monkeypatch.setattr(module, bound, 40)
     assert played(7, check=True) == reference
     clear()
 
@@ -87,11 +66,10 @@ def test_small_bounds_are_kept_and_play_is_unchanged(monkeypatch: pytest.MonkeyP
 def test_the_memory_script_scales_the_bounds_and_plays_the_same(monkeypatch: pytest.MonkeyPatch) -> None:
     """``scripts/worker_memory.py``: ``--scale`` divides every bound alike, and two runs of the
     same matches give the same fingerprint (the same searches)."""
-    worker_memory = load("worker_memory")
-    for module, name in [(melds, "SUIT_FOURS_LIMIT"), (legal, "SHAPES_LIMIT"), (basic, "HAND_SHAPES_LIMIT")]:
-        monkeypatch.setattr(module, name, 1000)
-    monkeypatch.setattr(legal, "PLACES_LIMIT", 1000)
-    monkeypatch.setattr(legal, "OFFERED_LIMIT", 1000)
+    monkeypatch.setattr(melds, "SUIT_FOURS_LIMIT", 1000)
+    for name in ("SHAPES_LIMIT", "PLACES_LIMIT", "OFFERED_LIMIT"):
+        monkeypatch.setattr(legal, name, 1000)
+    monkeypatch.setattr(basic, "HAND_SHAPES_LIMIT", 1000)
     worker_memory.scale_bounds(0.25)
     assert (melds.SUIT_FOURS_LIMIT, legal.SHAPES_LIMIT, legal.PLACES_LIMIT) == (250, 250, 250)
     assert (legal.OFFERED_LIMIT, basic.HAND_SHAPES_LIMIT) == (250, 250)
