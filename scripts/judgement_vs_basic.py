@@ -1,4 +1,4 @@
-"""The expert's own judgement for a game (``ai/expert_<game>.py``, without search) at one seat
+"""The expert's own judgement for a game (``ai/<game>/judgement.py``, without search) at one seat
 against basic at the others, with its constants optionally changed: how its parts were measured.
 
 Matches are dealt in blocks of one deal per seat (the judgement takes each seat in turn), as in
@@ -24,14 +24,14 @@ from ai.basic import basic_policy
 
 
 def judgement(game_id: str, constants: dict[str, Any]) -> Any:
-    """A fresh copy of ``ai/expert_<game>.py`` with ``constants`` set (the basic seats are untouched)."""
-    name = f"ai.expert_{game_id}"
+    """A fresh copy of ``ai/<game>/judgement.py`` with ``constants`` set (the basic seats are untouched)."""
+    name = f"ai.{game_id}.judgement"
     origin = importlib.util.find_spec(name)
     assert origin is not None and origin.origin is not None, f"{name} does not exist"
     spec = importlib.util.spec_from_file_location(f"{name}_variant", origin.origin)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
-    module.__package__ = "ai"
+    module.__package__ = f"ai.{game_id}"
     spec.loader.exec_module(module)
     for key, value in constants.items():
         if not hasattr(module, key):

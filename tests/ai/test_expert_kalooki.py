@@ -6,9 +6,12 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from ai.kalooki import basic as basic_kalooki
 from ai.kalooki import judgement as expert_kalooki
 from games.kalooki import GAME
+from tests.ai.scripts import load
 from tests.games.test_kalooki import deal
 
 
@@ -74,3 +77,17 @@ def test_keeps_the_discard_that_leaves_most_chances_to_draw_progress() -> None:
     hand.remove(next(c for c in hand if str(c) == "5S"))
     # The outs: the 8s and the four single ranks (12 copies each, less those seen), and the 6 jokers.
     assert expert_kalooki.outs(hand, 3, 0, pool) == 10 + 10 + 11 + 11 + 11 + 6
+
+
+def test_the_judgement_script_plays_a_copy_with_its_constants_changed() -> None:
+    """``scripts/judgement_vs_basic.py``, how the judgement's parts were measured (BENCHMARKS.md):
+    it finds the judgement where the game keeps it, changes a constant in a copy only, refuses a
+    name the judgement does not have, and plays a match of the judgement at one seat."""
+    script = load("judgement_vs_basic")
+    variant = script.judgement("kalooki", {"PENALTY_WEIGHT": 0.0})
+    assert variant.__globals__["PENALTY_WEIGHT"] == 0.0
+    assert expert_kalooki.PENALTY_WEIGHT == 0.5
+    with pytest.raises(SystemExit, match="no constant NOT_A_CONSTANT"):
+        script.judgement("kalooki", {"NOT_A_CONSTANT": 1})
+    win, lead = script.match(("kalooki", 5, {}, 2))
+    assert win in (0.0, 0.5, 1.0 / 3, 0.25, 0.2, 1.0) and lead == lead
