@@ -91,3 +91,12 @@ def test_the_judgement_script_plays_a_copy_with_its_constants_changed() -> None:
         script.judgement("kalooki", {"NOT_A_CONSTANT": 1})
     win, lead = script.match(("kalooki", 5, {}, 2))
     assert win in (0.0, 0.5, 1.0 / 3, 0.25, 0.2, 1.0) and lead == lead
+
+
+def test_the_judgement_script_pairs_two_runs_match_by_match() -> None:
+    """``--paired-with``: the difference of two runs on the same deals, match by match."""
+    script = load("judgement_vs_basic")
+    line = script.paired([(0.0, 10.0), (1.0, -20.0), (0.0, 5.0)], [(0.0, 4.0), (0.0, -20.0), (0.0, 2.0)])
+    assert line.startswith("paired on the same deals: +3.0 [") and line.endswith("2 of 3 matches differ")
+    with pytest.raises(SystemExit, match="has 2 matches, this one 3"):
+        script.paired([(0.0, 1.0)] * 3, [(0.0, 1.0)] * 2)
