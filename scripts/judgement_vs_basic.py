@@ -24,6 +24,7 @@ from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 import games
+from ai.arena_report import mean_interval
 from ai.basic import basic_policy
 
 
@@ -70,10 +71,12 @@ def paired(results: list[tuple[float, float]], other: list[tuple[float, float]])
     if len(other) != len(results):
         raise SystemExit(f"the run to pair with has {len(other)} matches, this one {len(results)}")
     diffs = [a[1] - b[1] for a, b in zip(results, other, strict=True)]
-    mean = statistics.mean(diffs)
-    half = 1.96 * statistics.stdev(diffs) / math.sqrt(len(diffs))
+    interval = mean_interval(diffs)
+    if interval is None:
+        raise SystemExit("pairing needs two matches or more")
+    low, high = interval
     differ = sum(1 for d in diffs if d)
-    return f"paired on the same deals: {mean:+.1f} [{mean - half:+.1f}, {mean + half:+.1f}], {differ} of {len(diffs)} matches differ"
+    return f"paired on the same deals: {statistics.fmean(diffs):+.1f} [{low:+.1f}, {high:+.1f}], {differ} of {len(diffs)} matches differ"
 
 
 def main() -> None:
