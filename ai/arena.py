@@ -12,7 +12,9 @@ transcript (parlour/1 JSON) and its match counted as unfinished.
 With ``--log FILE`` each match is written to FILE (one JSON line) as soon as it and the matches
 before it are done, and a run given a log that already holds matches of the same run plays only
 the others: a long benchmark can be stopped and taken up again, or reported on from what it has
-played (``--matches K`` with K at most the matches logged plays nothing).
+played (``--matches K`` with K at most the matches logged plays nothing). Think times are kept to
+the microsecond, the report's precision: a five-player Kalooki match then takes about 11 KB of
+log, 2 KB compressed, so a run that outlasts a session can be kept with the figures it gives.
 
 A seat named ``oracle:B`` is the open-hand yardstick (:mod:`ai.arena_oracle`): the expert's search
 given the true deal. It is no level of the program; this module alone builds it and hands it the
@@ -29,7 +31,7 @@ import sys
 import time
 from collections.abc import Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -310,7 +312,8 @@ def run_logged(match_tasks: Sequence[MatchTask], jobs: int, path: Path, run_seed
     todo = [t for t in match_tasks if t.index not in done]
     with path.open("a", encoding="utf-8") as log:
         for task, result in zip(todo, played(todo, jobs, chunk=1), strict=True):
-            done[result.index] = result
+            # As the log keeps it, so that a run reports the same figures as its log read again.
+            result = done[result.index] = replace(result, think_ms=[[round(t, 3) for t in s] for s in result.think_ms])
             log.write(json.dumps({"run": _log_key(task, run_seed), "result": asdict(result)}) + "\n")
             log.flush()
     return [done[t.index] for t in match_tasks]

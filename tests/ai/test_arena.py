@@ -319,3 +319,14 @@ def test_a_log_written_before_the_hands_were_kept_still_reads(
     argv = ["--game", "freelance", "--players", "3", "--seats", "basic,random,random", "--seed", "8"]
     assert arena.main([*argv, "--hand-cap", "8", "--matches", "2", "--log", str(log)]) == 0
     assert "hands won" not in capsys.readouterr().out  # nothing to count it from
+
+
+def test_a_log_keeps_think_times_to_the_microsecond_and_a_run_reports_what_its_log_says(tmp_path: Path) -> None:
+    log = tmp_path / "run.jsonl"
+    ts = arena.tasks("freelance", ["basic", "random", "random"], 3, seed=8, hand_cap=8)
+    played = arena.run_logged(ts, 1, log, 8)
+    times = [t for line in log.read_text().splitlines() for s in json.loads(line)["result"]["think_ms"] for t in s]
+    assert times and all(t == round(t, 3) for t in times)
+    assert any(t != int(t) for t in times)  # rounded, not truncated to whole milliseconds
+    again = arena.run_logged(ts, 1, log, 8)
+    assert [r.think_ms for r in again] == [r.think_ms for r in played]
