@@ -13,8 +13,8 @@ With ``--log FILE`` each match is written to FILE (one JSON line) as soon as it 
 before it are done, and a run given a log that already holds matches of the same run plays only
 the others: a long benchmark can be stopped and taken up again, or reported on from what it has
 played (``--matches K`` with K at most the matches logged plays nothing). Think times are kept to
-the microsecond, the report's precision: a five-player Kalooki match then takes about 11 KB of
-log, 2 KB compressed, so a run that outlasts a session can be kept with the figures it gives.
+the microsecond, the report's precision: a five-player Kalooki match then takes 11 to 12 KB of
+log, 2 to 4 KB compressed, so a run that outlasts a session can be kept with the figures it gives.
 
 A seat named ``oracle:B`` is the open-hand yardstick (:mod:`ai.arena_oracle`): the expert's search
 given the true deal. It is no level of the program; this module alone builds it and hands it the
