@@ -12,12 +12,15 @@ defenders) is counted negatively, so the search always maximizes.
 The search (:class:`OpenHandSolver`) is the double-dummy solvers' own: null-window tests "can the
 side make at least t more from here?", each answered by alpha-beta over the game's compact model
 (:mod:`ai.trick_model`), with a transposition table of bounds on what the rest of the hand is
-worth. The rest of a hand depends only on the cards left, so at the start of a trick a position is
-stored by the cards' ranks relative to the cards still in play (two deals that differ only in
+worth. The rest of a hand depends only on the cards left, so positions are stored at the start of
+each trick, by the cards' ranks relative to the cards still in play (two deals that differ only in
 cards already gone are the same problem), and what the side has already won stays out of the key.
 Moves are tried in the order that usually decides a test soonest: the move that decided it last
 time, then the cheapest card that wins the trick when the trick is to be won, else the cheapest
-card. The root's value is found by a binary search over its bounds.
+card; where the side wants to lose tricks, a lead the other party can go over first, and where
+cards bring points to whoever takes them (King's penalty cards), a card thrown to a trick the
+other party is taking brings its points first. The root's value is found by a binary
+search over its bounds.
 """
 
 from __future__ import annotations
@@ -78,7 +81,7 @@ class OpenHandSolver:
         return lo
 
     def _bounds(self, node: Node) -> tuple[int, int]:
-        known = self.table.get(self.objective.key(node))
+        known = None if node[1] else self.table.get(self.objective.key(node))
         return known if known is not None else self.objective.bounds(node)
 
     def at_least(self, node: Node, target: int) -> bool:
@@ -88,8 +91,11 @@ class OpenHandSolver:
             return target <= 0
         self.nodes += 1
         obj = self.objective
-        key = obj.key(node)
-        lo, hi = self.table.get(key) or obj.bounds(node)
+        # Positions are stored at the start of a trick only: within one they seldom recur that
+        # the start did not already catch, and keying them costs more than it saves.
+        stored = not node[1]
+        key = obj.key(node) if stored else None
+        lo, hi = (self.table.get(key) if stored else None) or obj.bounds(node)
         if lo >= target:
             return True
         if hi < target:
@@ -97,7 +103,7 @@ class OpenHandSolver:
         model = obj.model
         mine = turn in obj.side
         moves = self.ordered(node, model.moves(node), mine)
-        first = self.best.get(key)
+        first = self.best.get(key) if stored else None
         if first is not None and first in moves and moves[0] != first:
             moves = [first, *(m for m in moves if m != first)]
         total = obj.total
@@ -107,8 +113,11 @@ class OpenHandSolver:
             child = model.play(node, move)
             if self.at_least(child, target - (total(child[3]) - base)) == mine:
                 result = mine
-                self.best[key] = move
+                if stored:
+                    self.best[key] = move
                 break
+        if not stored:
+            return result
         if result:
             lo = max(lo, target)
         else:
@@ -117,8 +126,10 @@ class OpenHandSolver:
         return result
 
     def ordered(self, node: Node, moves: Sequence[Any], mine: bool) -> list[Any]:
-        """``moves`` (less equivalent cards) in the order to try them: on a lead the strongest
-        first; else, where the trick is to be won (the side's seat when the others lead it, the
+        """``moves`` (less equivalent cards) in the order to try them. On a lead: where the side
+        wants tricks the strongest first; where it wants to lose them, first the cards the other
+        party holds a higher card of (the side ducks, the others hand it the trick), each lowest
+        first. Else, where the trick is to be won (the side's seat when the others lead it, the
         others' when the side leads it) the cheapest winning card first, else the cheapest card."""
         obj = self.objective
         if len(moves) > 2 and self.touching:
@@ -128,7 +139,19 @@ class OpenHandSolver:
         assert turn is not None
         eager = obj.eager
         if not trick:
-            return sorted(moves, key=lambda m: -rank(card_of(m)) if eager else rank(card_of(m)))
+            if eager:
+                return sorted(moves, key=lambda m: -rank(card_of(m)))
+            # The highest card of each suit in each party's hands (the side's: True).
+            top: dict[tuple[bool, Any], int] = {}
+            for q, h in enumerate(node[0]):
+                for c in h:
+                    k = (q in obj.side, c.suit)
+                    if top.get(k, -1) < rank(c):
+                        top[k] = rank(c)
+            return sorted(
+                moves,
+                key=lambda m: (top.get((not mine, card_of(m).suit), -1) <= rank(card_of(m)), rank(card_of(m))),
+            )
         side_leads = obj.model.winner(node, trick) in obj.side
         win: list[Any] = []
         lose: list[Any] = []
@@ -139,8 +162,13 @@ class OpenHandSolver:
             lose.sort(key=lambda m: rank(card_of(m)))
             return lose + win if mine == side_leads else win + lose
         # The side wants to lose tricks: duck under with the highest card that loses; the others
-        # keep the side on top.
-        lose.sort(key=lambda m: -rank(card_of(m)))
+        # keep the side on top. Where cards bring points, the one that brings most first when the
+        # trick goes to the other party so far.
+        worth = obj.worth
+        if worth is not None and (side_leads != mine):
+            lose.sort(key=lambda m: (-worth(card_of(m)), -rank(card_of(m))))
+        else:
+            lose.sort(key=lambda m: -rank(card_of(m)))
         return lose + win
 
 

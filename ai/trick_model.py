@@ -104,6 +104,10 @@ class Objective:
     eager: bool = True
     # Every count the side can make is a multiple of ``step`` (King's penalty units).
     step: int = 1
+    # What a card brings to whoever wins its trick, where cards differ (King's penalty cards),
+    # for the move order only: a card that loses the trick and brings most goes first when the
+    # trick is to go to the other party.
+    worth: Callable[[Any], int] | None = None
 
 
 def relative_key(node: Node, rank: Callable[[Any], int], klass: Callable[[Any], Hashable], extra: Hashable) -> Hashable:

@@ -158,6 +158,15 @@ def objective(state: State, seats: Sequence[int]) -> Objective:
     def total(acc: Any) -> int:
         return sign * int(sum(acc[0][q] for q in side))
 
+    # The deal's penalty points: those taken before the model's first position and those still in
+    # play there. At any node what is still in play is this less what its ``acc`` says was taken.
+    start = model.node
+    penalty_total = int(
+        sum(start[3][0])
+        + sum(penalty.get(c, 0) for h in start[0] for c in h)
+        + sum(penalty.get(c, 0) for _, c in start[1])
+    )
+
     def most(node: Node) -> int:
         played = int(node[3][2])
         if key_name == "no-tricks":
@@ -166,7 +175,7 @@ def objective(state: State, seats: Sequence[int]) -> Objective:
             return 20 * (TRICKS - max(played, TRICKS - 2))
         if key_name in ("award", "misere"):
             return 12 * (TRICKS - played)
-        return sum(penalty.get(c, 0) for h in node[0] for c in h) + sum(penalty.get(c, 0) for _, c in node[1])
+        return penalty_total - int(sum(node[3][0]))
 
     def bounds(node: Node) -> tuple[int, int]:
         m = most(node)
@@ -188,6 +197,7 @@ def objective(state: State, seats: Sequence[int]) -> Objective:
         sign=sign,
         eager=sign > 0,
         step=_step(key_name, penalty),
+        worth=model.klass if penalty else None,
     )
 
 

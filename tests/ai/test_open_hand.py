@@ -199,3 +199,33 @@ def test_a_seat_sitting_the_deal_out_has_none() -> None:
     assert len(out) == 1
     assert open_hand_of(transcript, 1, out[0]) is None
     assert open_hand_of(transcript, 1, (out[0] + 1) % 4) is not None
+
+
+def test_king_bounds_hold_the_penalty_points_still_in_play() -> None:
+    """In King's penalty-card deals (king.txt's table of penalty games: No Hearts, No Queens, No
+    Jacks, No King) the most a side can still take at a node is every penalty point not yet won:
+    the search reads it from what was won (``acc``); here it is counted from the cards in the
+    hands and on the table, at every node of basic-played first hands, for each seat's side."""
+    from ai.king.endgame import objective
+
+    contracts = set()
+    for seed in range(1, 31):
+        transcript = basic_hand("king", seed)
+        state: Any = transcript.new_state()
+        actions = [state.game.parse_action(t) for t in transcript.actions]
+        while solver.tricks_left("king", state) is None:
+            state.apply(actions.pop(0))
+        if not state.penalty or state.game_key in ("no-tricks", "no-last-two", "award", "misere"):
+            continue
+        contracts.add(state.game_key)
+        for seat in range(3):
+            obj = objective(state, [seat])
+            node = obj.model.node
+            for action in actions:
+                if node[2] is None:
+                    break
+                cards = [c for h in node[0] for c in h] + [c for _, c in node[1]]
+                in_play = sum(state.penalty.get(c, 0) for c in cards)
+                assert obj.bounds(node) == (-in_play, 0), (seed, seat)
+                node = obj.model.play(node, obj.model.move_of(action))
+    assert contracts >= {"no-queens", "no-jacks", "no-king", "no-hearts"}
