@@ -57,7 +57,7 @@ class OpenHandSolver:
         at the one given (tried first)."""
         if node[2] is None:
             return 0
-        lo, hi = self._bounds(node)
+        lo, hi = self._bounds(node, self._key(node))
         if at_least is not None:
             lo = max(lo, at_least)
         if below is not None:
@@ -80,8 +80,14 @@ class OpenHandSolver:
                 hi = mid - step
         return lo
 
-    def _bounds(self, node: Node) -> tuple[int, int]:
-        known = None if node[1] else self.table.get(self.objective.key(node))
+    def _key(self, node: Node) -> Hashable | None:
+        """The node's table key; None within a trick. Positions are stored at the start of a trick
+        only: within one they seldom recur that the start did not already catch, and keying them
+        costs more than it saves."""
+        return None if node[1] else self.objective.key(node)
+
+    def _bounds(self, node: Node, key: Hashable | None) -> tuple[int, int]:
+        known = self.table.get(key) if key is not None else None
         return known if known is not None else self.objective.bounds(node)
 
     def at_least(self, node: Node, target: int) -> bool:
@@ -91,11 +97,8 @@ class OpenHandSolver:
             return target <= 0
         self.nodes += 1
         obj = self.objective
-        # Positions are stored at the start of a trick only: within one they seldom recur that
-        # the start did not already catch, and keying them costs more than it saves.
-        stored = not node[1]
-        key = obj.key(node) if stored else None
-        lo, hi = (self.table.get(key) if stored else None) or obj.bounds(node)
+        key = self._key(node)
+        lo, hi = self._bounds(node, key)
         if lo >= target:
             return True
         if hi < target:
@@ -103,7 +106,7 @@ class OpenHandSolver:
         model = obj.model
         mine = turn in obj.side
         moves = self.ordered(node, model.moves(node), mine)
-        first = self.best.get(key) if stored else None
+        first = self.best.get(key) if key is not None else None
         if first is not None and first in moves and moves[0] != first:
             moves = [first, *(m for m in moves if m != first)]
         total = obj.total
@@ -113,10 +116,10 @@ class OpenHandSolver:
             child = model.play(node, move)
             if self.at_least(child, target - (total(child[3]) - base)) == mine:
                 result = mine
-                if stored:
+                if key is not None:
                     self.best[key] = move
                 break
-        if not stored:
+        if key is None:
             return result
         if result:
             lo = max(lo, target)
@@ -152,7 +155,7 @@ class OpenHandSolver:
                 moves,
                 key=lambda m: (top.get((not mine, card_of(m).suit), -1) <= rank(card_of(m)), rank(card_of(m))),
             )
-        side_leads = obj.model.winner(node, trick) in obj.side
+        side_ahead = obj.model.winner(node, trick) in obj.side
         win: list[Any] = []
         lose: list[Any] = []
         for m in moves:
@@ -160,12 +163,12 @@ class OpenHandSolver:
         win.sort(key=lambda m: rank(card_of(m)))
         if eager:
             lose.sort(key=lambda m: rank(card_of(m)))
-            return lose + win if mine == side_leads else win + lose
+            return lose + win if mine == side_ahead else win + lose
         # The side wants to lose tricks: duck under with the highest card that loses; the others
         # keep the side on top. Where cards bring points, the one that brings most first when the
         # trick goes to the other party so far.
         worth = obj.worth
-        if worth is not None and (side_leads != mine):
+        if worth is not None and (side_ahead != mine):
             lose.sort(key=lambda m: (-worth(card_of(m)), -rank(card_of(m))))
         else:
             lose.sort(key=lambda m: -rank(card_of(m)))

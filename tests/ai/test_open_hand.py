@@ -23,6 +23,7 @@ import pytest
 
 import games
 from ai import open_hand, review, solver
+from ai.king.endgame import objective as king_objective
 from ai.open_hand import OpenHandSolver, open_hand_of
 from ai.review import basic_hand, review_hand
 from games.core import State
@@ -206,8 +207,6 @@ def test_king_bounds_hold_the_penalty_points_still_in_play() -> None:
     Jacks, No King) the most a side can still take at a node is every penalty point not yet won:
     the search reads it from what was won (``acc``); here it is counted from the cards in the
     hands and on the table, at every node of basic-played first hands, for each seat's side."""
-    from ai.king.endgame import objective
-
     contracts = set()
     for seed in range(1, 31):
         transcript = basic_hand("king", seed)
@@ -215,11 +214,11 @@ def test_king_bounds_hold_the_penalty_points_still_in_play() -> None:
         actions = [state.game.parse_action(t) for t in transcript.actions]
         while solver.tricks_left("king", state) is None:
             state.apply(actions.pop(0))
-        if not state.penalty or state.game_key in ("no-tricks", "no-last-two", "award", "misere"):
+        if not state.penalty:  # a deal of tricks, not of penalty cards
             continue
         contracts.add(state.game_key)
         for seat in range(3):
-            obj = objective(state, [seat])
+            obj = king_objective(state, [seat])
             node = obj.model.node
             for action in actions:
                 if node[2] is None:
