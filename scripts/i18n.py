@@ -20,6 +20,7 @@ import re
 import shutil
 import subprocess
 import sys
+import tempfile
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -261,6 +262,23 @@ def lrelease() -> str:
     return found
 
 
+def joined_ts(sources: list[Path], into: Path) -> None:
+    """The messages of ``sources`` (one language's parts) as one .ts, each text once: a text used
+    in two parts of the window is in both their .ts files, and ``check`` holds the two to the same
+    translation, so lrelease need not warn that it drops the second."""
+    root = ET.parse(sources[0]).getroot()
+    context = root.find("context")
+    assert context is not None
+    seen = {(m.findtext("source"), m.findtext("comment")) for m in context.iter("message")}
+    for path in sources[1:]:
+        for msg in ET.parse(path).getroot().iter("message"):
+            key = (msg.findtext("source"), msg.findtext("comment"))
+            if key not in seen:
+                seen.add(key)
+                context.append(msg)
+    ET.ElementTree(root).write(into, encoding="utf-8", xml_declaration=True)
+
+
 def build(out: Path = QM_DIR) -> list[Path]:
     """One .qm per language from all its .ts files."""
     out.mkdir(parents=True, exist_ok=True)
@@ -270,8 +288,10 @@ def build(out: Path = QM_DIR) -> list[Path]:
         if not sources:
             continue
         qm = out / f"parlour_{lang}.qm"
-        cmd = [lrelease(), "-silent", *map(str, sources), "-qm", str(qm)]
-        subprocess.run(cmd, check=True)
+        with tempfile.TemporaryDirectory() as tmp:
+            joined = Path(tmp) / f"{lang}.ts"
+            joined_ts(sources, joined)
+            subprocess.run([lrelease(), "-silent", str(joined), "-qm", str(qm)], check=True)
         made.append(qm)
     return made
 
