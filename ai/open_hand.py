@@ -17,10 +17,10 @@ each trick, by the cards' ranks relative to the cards still in play (two deals t
 cards already gone are the same problem), and what the side has already won stays out of the key.
 Moves are tried in the order that usually decides a test soonest: the move that decided it last
 time, then the cheapest card that wins the trick when the trick is to be won, else the cheapest
-card; where the side wants to lose tricks, a lead the other party can go over first, and where
-cards bring points to whoever takes them (King's penalty cards), a card thrown to a trick the
-other party is taking brings its points first. The root's value is found by a binary
-search over its bounds.
+card; where the side wants to lose tricks, a lead that someone else must go over first (the
+others: one the side must take), and where cards bring points to whoever takes them (King's
+penalty cards), a card thrown to a trick the other party is taking brings its points first. The
+root's value is found by a binary search over its bounds.
 """
 
 from __future__ import annotations
@@ -130,10 +130,9 @@ class OpenHandSolver:
 
     def ordered(self, node: Node, moves: Sequence[Any], mine: bool) -> list[Any]:
         """``moves`` (less equivalent cards) in the order to try them. On a lead: where the side
-        wants tricks the strongest first; where it wants to lose them, first the cards the other
-        party holds a higher card of (the side ducks, the others hand it the trick), each lowest
-        first. Else, where the trick is to be won (the side's seat when the others lead it, the
-        others' when the side leads it) the cheapest winning card first, else the cheapest card."""
+        wants tricks the strongest first; where it wants to lose them, :meth:`ducking_leads`.
+        Else, where the trick is to be won (the side's seat when the others lead it, the others'
+        when the side leads it) the cheapest winning card first, else the cheapest card."""
         obj = self.objective
         if len(moves) > 2 and self.touching:
             moves = distinct_moves(obj.model, node, moves)
@@ -144,17 +143,7 @@ class OpenHandSolver:
         if not trick:
             if eager:
                 return sorted(moves, key=lambda m: -rank(card_of(m)))
-            # The highest card of each suit in each party's hands (the side's: True).
-            top: dict[tuple[bool, Any], int] = {}
-            for q, h in enumerate(node[0]):
-                for c in h:
-                    k = (q in obj.side, c.suit)
-                    if top.get(k, -1) < rank(c):
-                        top[k] = rank(c)
-            return sorted(
-                moves,
-                key=lambda m: (top.get((not mine, card_of(m).suit), -1) <= rank(card_of(m)), rank(card_of(m))),
-            )
+            return self.ducking_leads(node, moves, mine)
         side_ahead = obj.model.winner(node, trick) in obj.side
         win: list[Any] = []
         lose: list[Any] = []
@@ -173,6 +162,40 @@ class OpenHandSolver:
         else:
             lose.sort(key=lambda m: -rank(card_of(m)))
         return lose + win
+
+    def ducking_leads(self, node: Node, moves: Sequence[Any], mine: bool) -> list[Any]:
+        """Leads where the side wants to lose tricks, in the order to try them. The side's: first
+        a lead that another seat must go over (all its cards of the suit are higher), the highest
+        first (a card that would take a trick later goes while it is safe). The others': first a
+        lead the side must take (its cards of the suit are all higher than the lead and than the
+        lowest card of the suit the leader's partners hold), lowest first; a suit the side has
+        none of last."""
+        obj = self.objective
+        rank = obj.rank
+        turn = node[2]
+        lowest: dict[tuple[int, Any], int] = {}  # each place's lowest card of each suit
+        for q, h in enumerate(node[0]):
+            for c in h:
+                r = rank(c)
+                if lowest.get((q, c.suit), r + 1) > r:
+                    lowest[(q, c.suit)] = r
+        others = [q for q in range(len(node[0])) if q not in obj.side]
+
+        def side_lead(m: Any) -> tuple[bool, int]:
+            c = card_of(m)
+            r = rank(c)
+            return (not any(lowest.get((q, c.suit), -1) > r for q in others), -r)
+
+        def others_lead(m: Any) -> tuple[int, int]:
+            c = card_of(m)
+            r = rank(c)
+            side_low = min((lowest[(q, c.suit)] for q in obj.side if (q, c.suit) in lowest), default=None)
+            if side_low is None:
+                return (2, r)
+            under = min((lowest[(q, c.suit)] for q in others if q != turn and (q, c.suit) in lowest), default=-1)
+            return (0 if side_low > max(r, under) else 1, r)
+
+        return sorted(moves, key=side_lead) if mine else sorted(moves, key=others_lead)
 
 
 @dataclass(frozen=True)
