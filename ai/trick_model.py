@@ -110,6 +110,47 @@ class Objective:
     worth: Callable[[Any], int] | None = None
 
 
+def sure_tricks(
+    hands: Sequence[Sequence[Card]], leader: int, others: Sequence[int], trump: str | None, rank: Callable[[Card], int]
+) -> int:
+    """The tricks the seat on lead at a trick's start is sure to take for its party by cashing its
+    winners, as double-dummy solvers count quick tricks: its unbroken run of the highest trumps
+    still in play; then, when none of ``others`` (the other party) can hold a trump after those
+    (each must follow suit to them), the rest of its trumps and its unbroken run from the top of
+    each other suit. For games of one pack without jokers where a card is beaten only by a higher
+    one of its suit or by a trump, and a seat must follow suit."""
+    mine = hands[leader]
+    if not mine:
+        return 0
+    # A run from the top of a suit is the leader's cards above every other seat's of that suit.
+    above: dict[str, int] = {}  # the highest card of each suit in the other seats' hands
+    trumps_out = 0  # the most trumps one seat of the other party holds
+    for q, h in enumerate(hands):
+        if q == leader:
+            continue
+        count = 0
+        for c in h:
+            r = rank(c)
+            if above.get(c.suit, -1) < r:
+                above[c.suit] = r
+            count += c.suit == trump
+        if q in others and count > trumps_out:
+            trumps_out = count
+    runs = 0
+    drawn = 0
+    trumps = 0
+    for c in mine:
+        top = rank(c) > above.get(c.suit, -1)
+        if c.suit == trump:
+            trumps += 1
+            drawn += top
+        else:
+            runs += top
+    if trumps_out > drawn:
+        return drawn
+    return trumps + runs
+
+
 def relative_key(node: Node, rank: Callable[[Any], int], klass: Callable[[Any], Hashable], extra: Hashable) -> Hashable:
     """A node's table key: at the start of a trick each hand's cards as (suit, place among the
     cards of that suit still in the hands, what the card is worth by itself), with ``extra`` (what

@@ -12,7 +12,16 @@ from games.core import State, View
 from games.tricks import follow_suit, trick_winner
 
 from ..game_ai import Endgame
-from ..trick_model import CardMoves, Node, Objective, alike_cards, hands_without, put, relative_key
+from ..trick_model import (
+    CardMoves,
+    Node,
+    Objective,
+    alike_cards,
+    hands_without,
+    put,
+    relative_key,
+    sure_tricks,
+)
 
 PLAY_PHASE = "campaign"
 TRICKS = 13
@@ -120,9 +129,22 @@ def objective(state: State, seats: Sequence[int]) -> Objective:
     def total(acc: Any) -> int:
         return sign * int(acc[attacker])
 
+    defenders = [q for q in range(3) if q != attacker]
+
     def bounds(node: Node) -> tuple[int, int]:
+        # The attacker's tricks from here: at a trick's start the leader's party takes at least
+        # its sure tricks (rules 44-47).
         left = TRICKS - sum(node[3])
-        return (0, left) if sign > 0 else (-left, 0)
+        least, most = 0, left
+        leader = node[2]
+        if not node[1] and leader is not None:
+            others = defenders if leader == attacker else [attacker]
+            sure = sure_tricks(node[0], leader, others, model.trump, model.rank)
+            if leader == attacker:
+                least = sure
+            else:
+                most = left - sure
+        return (least, most) if sign > 0 else (-most, -least)
 
     def key(node: Node) -> Any:
         return relative_key(node, model.rank, model.klass, None)

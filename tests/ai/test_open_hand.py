@@ -26,6 +26,8 @@ from ai import open_hand, review, solver
 from ai.king.endgame import objective as king_objective
 from ai.open_hand import OpenHandSolver, open_hand_of
 from ai.review import basic_hand, review_hand
+from ai.trick_model import sure_tricks
+from games.cards import Card, parse_cards
 from games.core import State
 from games.transcript import Transcript, for_state_start
 from tests.ai.test_review import no_tricks_hand
@@ -228,3 +230,70 @@ def test_king_bounds_hold_the_penalty_points_still_in_play() -> None:
                 assert obj.bounds(node) == (-in_play, 0), (seed, seat)
                 node = obj.model.play(node, obj.model.move_of(action))
     assert contracts >= {"no-queens", "no-jacks", "no-king", "no-hearts"}
+
+
+def hand(text: str) -> tuple[Card, ...]:
+    return tuple(parse_cards(text.split()))
+
+
+def test_sure_tricks_count_the_leaders_winners() -> None:
+    """The quick tricks of a seat on lead (ai.trick_model.sure_tricks), by the rules of Freelance's
+    campaign (freelance.txt 44: follow suit; 46: the highest trump wins; 47: else the highest card
+    of the suit led). Spades trump. Seat 0 leads with AS KS 9S AH QH. Its AS KS are the two highest
+    trumps; seat 1's two trumps and seat 2's one fall under them, so 9S is then a winner too, and AH
+    (the highest heart); QH is not (seat 1 may keep KH): four."""
+    hands = (hand("AS KS 9S AH QH"), hand("QS 2S KH 5D 6D"), hand("JS 3H 7D 8D 2C"))
+    assert sure_tricks(hands, 0, (1, 2), "S", lambda c: c.rank) == 4
+    # A third trump for seat 1 outlasts the two drawn: only those two are sure.
+    more = (hands[0], hand("QS 3S 2S KH 5D"), hands[2])
+    assert sure_tricks(more, 0, (1, 2), "S", lambda c: c.rank) == 2
+    # No trump: the run from the top of each suit (AS KS, AH), 9S under seat 1's QS.
+    assert sure_tricks(hands, 0, (1, 2), None, lambda c: c.rank) == 3
+    # Seat 1 on lead holds no trump above seat 0's, who keeps its trumps: nothing is sure.
+    assert sure_tricks(hands, 1, (0,), "S", lambda c: c.rank) == 0
+
+
+@pytest.mark.parametrize("game_id", ["freelance", "clubs"])
+def test_sure_trick_bounds_hold_the_exact_value_at_every_node(game_id: str) -> None:
+    """The open-hand search of Freelance's campaign and of Clubs' trick play starts each trick from
+    the leader's party's sure tricks (freelance.txt 44-47; clubs.txt ¶35-38, where a trick is
+    played only while two seats hold cards): at every node of small endgames, for each seat's
+    side, the bounds hold what plain minimax finds there, and they are narrower than "none to all
+    of the tricks left" at some nodes, so the check is not empty."""
+    objective_of = solver.endgame_of(game_id).objective  # type: ignore[union-attr]
+    assert objective_of is not None
+    narrowed = 0
+
+    def checked(obj: Any, node: Any) -> int:
+        nonlocal narrowed
+        if node[2] is None:
+            return 0
+        model = obj.model
+        base = obj.total(node[3])
+        values = []
+        for move in model.moves(node):
+            child = model.play(node, move)
+            values.append(obj.total(child[3]) - base + checked(obj, child))
+        value = max(values) if node[2] in obj.side else min(values)
+        lo, hi = obj.bounds(node)
+        assert lo <= value <= hi, (node, lo, value, hi)
+        narrowed += hi - lo < max(len(h) for h in node[0])
+        return value
+
+    states = positions(game_id, 3, {}, 3, 10)
+    for state in states:
+        for seat in range(3):
+            obj = objective_of(state, [seat])
+            checked(obj, obj.model.node)
+    assert narrowed > 0
+    if game_id == "clubs":
+        # ¶35: a seat without cards passes, and the hand ends when one seat holds cards. With 9C 8C
+        # 7C (clubs trump, ¶37) against a card each, the leader takes one trick, not three.
+        obj = objective_of(states[0], [0])
+        leader = min(obj.side)
+        hands = [hand("6H"), hand("5H"), hand("4H")]
+        hands[leader] = hand("9C 8C 7C")
+        acc = ((0, 0, 0), (0, 0, 0), (False, False, False), None, 7)
+        node = (tuple(hands), (), leader, (3, acc))
+        assert checked(obj, node) == 1
+        assert obj.bounds(node)[0] <= 1
