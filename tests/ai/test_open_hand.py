@@ -17,6 +17,7 @@ Ben's and seat 0's, her clubs above Ben's one club): 40 points are hers against 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -49,9 +50,9 @@ def test_the_hand_solved_king_deal() -> None:
     assert cleo is not None and (cleo.best, cleo.taken, cleo.costs) == (40, 8, ())
 
 
-def brute(obj: Any, node: Any) -> int:
+def brute(obj: Any, node: Any, seen: Callable[[Any, int], None] | None = None) -> int:
     """Plain minimax over the model: the side maximizes what it adds from ``node``, no table, no
-    pruning, no merged cards."""
+    pruning, no merged cards. ``seen(node, value)`` is told each node's value."""
     if node[2] is None:
         return 0
     model = obj.model
@@ -59,8 +60,11 @@ def brute(obj: Any, node: Any) -> int:
     values = []
     for move in model.moves(node):
         child = model.play(node, move)
-        values.append(obj.total(child[3]) - base + brute(obj, child))
-    return max(values) if node[2] in obj.side else min(values)
+        values.append(obj.total(child[3]) - base + brute(obj, child, seen))
+    value = max(values) if node[2] in obj.side else min(values)
+    if seen is not None:
+        seen(node, value)
+    return value
 
 
 @pytest.mark.parametrize(("game_id", "players", "options"), CONFIGS)
@@ -265,20 +269,13 @@ def test_sure_trick_bounds_hold_the_exact_value_at_every_node(game_id: str) -> N
     narrowed = 0
 
     def checked(obj: Any, node: Any) -> int:
-        nonlocal narrowed
-        if node[2] is None:
-            return 0
-        model = obj.model
-        base = obj.total(node[3])
-        values = []
-        for move in model.moves(node):
-            child = model.play(node, move)
-            values.append(obj.total(child[3]) - base + checked(obj, child))
-        value = max(values) if node[2] in obj.side else min(values)
-        lo, hi = obj.bounds(node)
-        assert lo <= value <= hi, (node, lo, value, hi)
-        narrowed += hi - lo < max(len(h) for h in node[0])
-        return value
+        def within(at: Any, value: int) -> None:
+            nonlocal narrowed
+            lo, hi = obj.bounds(at)
+            assert lo <= value <= hi, (at, lo, value, hi)
+            narrowed += hi - lo < max(len(h) for h in at[0])
+
+        return brute(obj, node, within)
 
     states = positions(game_id, 3, {}, 3, 10)
     for state in states:
