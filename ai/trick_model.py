@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import itertools
 from collections import Counter
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Collection, Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -149,6 +149,24 @@ def sure_tricks(
     if trumps_out > drawn:
         return drawn
     return trumps + runs
+
+
+def party_tricks(
+    hands: Sequence[Sequence[Card]],
+    leader: int,
+    party: Collection[int],
+    trump: str | None,
+    rank: Callable[[Card], int],
+    left: int,
+) -> tuple[int, int]:
+    """The least and the most tricks ``party`` can take of the ``left`` still to play, at a trick's
+    start with ``leader`` on lead: the leader's party takes at least its :func:`sure_tricks`, each
+    only while another seat still holds a card to play to it."""
+    mine = leader in party
+    others = [q for q in range(len(hands)) if (q in party) != mine]
+    sure = sure_tricks(hands, leader, others, trump, rank)
+    sure = min(sure, left, max((len(h) for q, h in enumerate(hands) if q != leader), default=0))
+    return (sure, left) if mine else (0, left - sure)
 
 
 def relative_key(node: Node, rank: Callable[[Any], int], klass: Callable[[Any], Hashable], extra: Hashable) -> Hashable:

@@ -19,9 +19,9 @@ from ..trick_model import (
     Objective,
     alike_cards,
     hands_without,
+    party_tricks,
     put,
     relative_key,
-    sure_tricks,
 )
 
 PLAY_PHASE = "play"
@@ -149,21 +149,15 @@ def objective(state: State, seats: Sequence[int]) -> Objective:
         tricks = acc[1][0]
         return sum(tricks[s] for s in side)
 
-    against = frozenset(range(3)) - side
-
     def bounds(node: Node) -> tuple[int, int]:
-        # The side's tricks from here. At a trick's start the leader's party takes at least its
-        # sure tricks (¶35-38), each only while another seat still holds a card to play to it.
+        # The side's tricks from here; at a trick's start from the leader's sure tricks (¶35-38).
         hands, leader = node[0], node[2]
         if not node[1] and not any(hands):
             return (0, 0)
         left = TRICKS - node[3][1][4]
         if node[1] or leader is None:
             return (0, left)
-        others = sorted(against if leader in side else side)
-        sure = sure_tricks(hands, leader, others, "C", primary_rank)
-        sure = min(sure, left, max(len(hands[q]) for q in range(3) if q != leader))
-        return (sure, left) if leader in side else (0, left - sure)
+        return party_tricks(hands, leader, side, "C", primary_rank, left)
 
     def key(node: Node) -> Any:
         return relative_key(node, primary_rank, model.klass, (node[3][0], node[3][1][4]))

@@ -18,9 +18,9 @@ from ..trick_model import (
     Objective,
     alike_cards,
     hands_without,
+    party_tricks,
     put,
     relative_key,
-    sure_tricks,
 )
 
 PLAY_PHASE = "campaign"
@@ -129,21 +129,13 @@ def objective(state: State, seats: Sequence[int]) -> Objective:
     def total(acc: Any) -> int:
         return sign * int(acc[attacker])
 
-    defenders = [q for q in range(3) if q != attacker]
-
     def bounds(node: Node) -> tuple[int, int]:
-        # The attacker's tricks from here: at a trick's start the leader's party takes at least
-        # its sure tricks (rules 44-47).
+        # The attacker's tricks from here; at a trick's start from the leader's sure tricks (rules
+        # 44-47).
         left = TRICKS - sum(node[3])
         least, most = 0, left
-        leader = node[2]
-        if not node[1] and leader is not None:
-            others = defenders if leader == attacker else [attacker]
-            sure = sure_tricks(node[0], leader, others, model.trump, model.rank)
-            if leader == attacker:
-                least = sure
-            else:
-                most = left - sure
+        if not node[1] and node[2] is not None:
+            least, most = party_tricks(node[0], node[2], (attacker,), model.trump, model.rank, left)
         return (least, most) if sign > 0 else (-most, -least)
 
     def key(node: Node) -> Any:
