@@ -151,6 +151,38 @@ def sure_tricks(
     return trumps + runs
 
 
+def trump_winners(
+    hands: Sequence[Sequence[Card]],
+    seats: Collection[int],
+    trump: str | None,
+    rank: Callable[[Card], int],
+    left: int,
+) -> int:
+    """The tricks the trumps of ``seats`` are sure to take from a trick's start, whoever leads and
+    however anyone plays: each of a seat's trumps takes the trick it falls in unless a higher trump
+    falls on it, and each higher trump of another seat (a partner's too) falls in one trick only;
+    so a seat takes at least its trumps less the most of them other trumps can beat one to one. A
+    seat plays only in the ``left`` tricks still to play and while another seat holds a card, so
+    the cards it may keep (beyond the fewer of those) are counted as its trumps first. For games of one pack without jokers where a trump
+    beats every card of another suit."""
+    if trump is None:
+        return 0
+    total = 0
+    for q in seats:
+        mine = sorted(rank(c) for c in hands[q] if c.suit == trump)
+        if not mine:
+            continue
+        theirs = sorted(rank(c) for p, h in enumerate(hands) if p != q for c in h if c.suit == trump)
+        beaten = 0  # one to one, each other trump on the lowest of the seat's trumps below it
+        for r in theirs:
+            if beaten < len(mine) and mine[beaten] < r:
+                beaten += 1
+        most = max((len(h) for p, h in enumerate(hands) if p != q), default=0)
+        kept = len(hands[q]) - min(len(hands[q]), most, left)
+        total += max(0, len(mine) - beaten - kept)
+    return total
+
+
 def party_tricks(
     hands: Sequence[Sequence[Card]],
     leader: int,
@@ -161,12 +193,19 @@ def party_tricks(
 ) -> tuple[int, int]:
     """The least and the most tricks ``party`` can take of the ``left`` still to play, at a trick's
     start with ``leader`` on lead: the leader's party takes at least its :func:`sure_tricks`, each
-    only while another seat still holds a card to play to it."""
+    only while another seat still holds a card to play to it; each party at least its
+    :func:`trump_winners`."""
     mine = leader in party
     others = [q for q in range(len(hands)) if (q in party) != mine]
     sure = sure_tricks(hands, leader, others, trump, rank)
     sure = min(sure, left, max((len(h) for q, h in enumerate(hands) if q != leader), default=0))
-    return (sure, left) if mine else (0, left - sure)
+    ours = trump_winners(hands, party, trump, rank, left)
+    theirs = trump_winners(hands, [q for q in range(len(hands)) if q not in party], trump, rank, left)
+    if mine:
+        ours = max(ours, sure)
+    else:
+        theirs = max(theirs, sure)
+    return (min(ours, left), max(0, left - theirs))
 
 
 def relative_key(node: Node, rank: Callable[[Any], int], klass: Callable[[Any], Hashable], extra: Hashable) -> Hashable:

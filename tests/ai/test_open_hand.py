@@ -27,7 +27,7 @@ from ai import open_hand, review, solver
 from ai.king.endgame import objective as king_objective
 from ai.open_hand import OpenHandSolver, open_hand_of
 from ai.review import basic_hand, review_hand
-from ai.trick_model import sure_tricks
+from ai.trick_model import relative_key, sure_tricks, trump_winners
 from games.cards import Card, parse_cards
 from games.core import State
 from games.transcript import Transcript, for_state_start
@@ -257,11 +257,44 @@ def test_sure_tricks_count_the_leaders_winners() -> None:
     assert sure_tricks(hands, 1, (0,), "S", lambda c: c.rank) == 0
 
 
+def test_trump_winners_count_the_trumps_no_higher_one_can_fall_on() -> None:
+    """The tricks a party's trumps are sure of (ai.trick_model.trump_winners), by Freelance's
+    campaign (freelance.txt 46: the highest trump wins the trick). Spades trump. Seat 0's QS JS TS
+    9S: seat 1's AS and seat 2's KS can fall on two of them (seat 1's 3S on none), so two are sure
+    whoever leads. Seat 1's AS is sure, its 3S not; seat 2's KS may meet the AS, so the party of
+    seats 1 and 2 is sure of one."""
+    hands = (hand("QS JS TS 9S 2H"), hand("AS 3S KH 5D 6D"), hand("KS 4H 7D 8D 2C"))
+    rank = lambda c: c.rank  # noqa: E731
+    assert trump_winners(hands, (0,), "S", rank, 5) == 2
+    assert trump_winners(hands, (1,), "S", rank, 5) == 1
+    assert trump_winners(hands, (1, 2), "S", rank, 5) == 1
+    # With two tricks left seat 0 may keep three cards, all of them trumps: none is sure.
+    assert trump_winners(hands, (0,), "S", rank, 2) == 0
+    assert trump_winners(hands, (0,), None, rank, 5) == 0
+
+
+def test_table_keys_forget_the_cards_gone() -> None:
+    """Two trick starts that differ only in cards already played (so in the ranks of the cards
+    left, not in their order) share a table key; cards of equal rank (two packs) do not share one
+    with cards of different ranks."""
+    rank = lambda c: c.rank  # noqa: E731
+    klass = lambda c: 0  # noqa: E731
+
+    def key(*hands: str) -> Any:
+        return relative_key((tuple(hand(h) for h in hands), (), 0, ()), rank, klass, None)
+
+    assert key("5H 9H 2S", "7H 8H", "AS") == key("2H 9H 3S", "7H 8H", "KS")
+    assert key("5H 9H", "7H 8H", "AS") != key("5H 8H", "7H 9H", "AS")
+    assert key("7H", "7H") != key("6H", "7H")
+    assert key("7H", "7H") == key("8H", "8H")
+
+
 @pytest.mark.parametrize("game_id", ["freelance", "clubs"])
 def test_sure_trick_bounds_hold_the_exact_value_at_every_node(game_id: str) -> None:
     """The open-hand search of Freelance's campaign and of Clubs' trick play starts each trick from
-    the leader's party's sure tricks (freelance.txt 44-47; clubs.txt ¶35-38, where a trick is
-    played only while two seats hold cards): at every node of small endgames, for each seat's
+    the leader's party's sure tricks and each party's trump winners (freelance.txt 44-47;
+    clubs.txt ¶35-39, where a trick is played only while two seats hold cards, and ten at most):
+    at every node of small endgames, for each seat's
     side, the bounds hold what plain minimax finds there, and they are narrower than "none to all
     of the tricks left" at some nodes, so the check is not empty."""
     objective_of = solver.endgame_of(game_id).objective  # type: ignore[union-attr]
