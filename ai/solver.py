@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import math
 import time
+from bisect import bisect_right
 from collections.abc import Callable, Hashable, Sequence
 from typing import Any
 
@@ -42,7 +43,7 @@ from games.core import State
 from .game_ai import Endgame
 from .playout import outcome
 from .registry import game_ai
-from .trick_model import Model, Node, touching_runs
+from .trick_model import Model, Node
 
 
 def endgame_of(game_id: str) -> Endgame | None:
@@ -67,25 +68,35 @@ def cards_left(state: Any) -> int:
 def distinct_moves(model: Model, node: Node, moves: Sequence[Any]) -> Sequence[Any]:
     """``moves`` less the cards equivalent to another (as double-dummy solvers do): of two cards
     of a suit in one hand with no card of that suit between them left in play (in any hand or on
-    the table), which are worth the same to the score (``model.klass``), one. ``model`` has
-    ``rank`` and ``klass``."""
+    the table), which are worth the same to the score (``model.klass``), the lower. ``model`` has
+    ``rank`` and ``klass``. The cards kept are by suit in the order first met, each suit from the
+    lowest."""
     rank, klass = getattr(model, "rank"), getattr(model, "klass")  # noqa: B009
     if len({c.suit for c in moves}) == len(moves):
         return moves
     hands, trick = node[0], node[1]
-    places: dict[str, dict[int, int]] = {}
-
-    def place(c: Any) -> int:
-        """The card's place among the cards of its suit still in play."""
-        if c.suit not in places:
-            live = sorted(
-                [rank(x) for h in hands for x in h if x.suit == c.suit]
-                + [rank(x) for _, x in trick if x.suit == c.suit]
-            )
-            places[c.suit] = {r: i for i, r in enumerate(live)}
-        return places[c.suit][rank(c)]
-
-    return [run[0] for run in touching_runs(moves, rank, klass, lambda low, high: place(high) != place(low) + 1)]
+    by_suit: dict[str, list[Any]] = {}
+    for c in moves:
+        by_suit.setdefault(c.suit, []).append(c)
+    kept: list[Any] = []
+    for suit, cards in by_suit.items():
+        if len(cards) > 1:
+            cards.sort(key=rank)
+        kept.append(cards[0])
+        if len(cards) == 1:
+            continue
+        # The ranks of the suit still in play; two cards touch when the only one in play above
+        # the lower, up to the higher, is the higher itself (so two copies of a card never do).
+        live = sorted(
+            [rank(x) for h in hands for x in h if x.suit == suit] + [rank(x) for _, x in trick if x.suit == suit]
+        )
+        low, low_worth = rank(cards[0]), klass(cards[0])
+        for c in cards[1:]:
+            high, high_worth = rank(c), klass(c)
+            if high_worth != low_worth or bisect_right(live, high) - bisect_right(live, low) != 1:
+                kept.append(c)
+            low, low_worth = high, high_worth
+    return kept
 
 
 class Timeout(Exception):

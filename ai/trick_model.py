@@ -209,23 +209,20 @@ def party_tricks(
 
 
 def relative_key(node: Node, rank: Callable[[Any], int], klass: Callable[[Any], Hashable], extra: Hashable) -> Hashable:
-    """A node's table key: at the start of a trick each hand's cards as (suit, place among the
-    cards of that suit still in the hands, what the card is worth by itself), with ``extra`` (what
-    else the rest of the hand depends on); within a trick the node itself with ``extra``."""
+    """A node's table key: at the start of a trick the cards still in the hands in order (by suit,
+    then rank), each as (suit, who holds it, what it is worth by itself, whether it ties with the
+    card before), with ``extra`` (what else the rest of the hand depends on): two deals that differ
+    only in cards already gone give one key. Within a trick the node itself with ``extra``."""
     hands, trick, turn = node[0], node[1], node[2]
     if trick:
         return (hands, trick, turn, extra)
-    live: dict[str, list[int]] = {}
-    for h in hands:
-        for c in h:
-            live.setdefault(c.suit, []).append(rank(c))
-    place: dict[tuple[str, int], int] = {}
-    for suit, ranks in live.items():
-        ranks.sort()
-        for i, r in enumerate(ranks):
-            place[(suit, r)] = i
-    rel = tuple(tuple(sorted((c.suit, place[(c.suit, rank(c))], klass(c)) for c in h)) for h in hands)
-    return (rel, turn, extra)
+    cards = sorted([(c.suit, rank(c), q, klass(c)) for q, h in enumerate(hands) for c in h])
+    key = []
+    before = None
+    for suit, r, q, worth in cards:
+        key.append((suit, q, worth, (suit, r) == before))
+        before = (suit, r)
+    return (tuple(key), turn, extra)
 
 
 def card_of(move: Any) -> Any:
@@ -274,7 +271,8 @@ def touching_runs(
     """One hand's ``cards`` in runs that play alike, as double-dummy solvers merge touching cards:
     by suit (in the order first met), each in rank order, a run broken where a card's worth by
     itself (``klass``) changes or ``apart(lower, higher)`` says a card still in play lies between
-    (the seat's view: :func:`alike_cards`; every hand open: :func:`ai.solver.distinct_moves`)."""
+    (the seat's view: :func:`alike_cards`; :func:`ai.solver.distinct_moves` does the same with
+    every hand open)."""
     by_suit: dict[str, list[Any]] = {}
     for c in cards:
         by_suit.setdefault(c.suit, []).append(c)
