@@ -3,6 +3,7 @@ after each search (:class:`Tidied`)."""
 
 from __future__ import annotations
 
+import contextlib
 import gc
 import multiprocessing
 import multiprocessing.connection
@@ -13,6 +14,16 @@ from typing import Generic, ParamSpec, TypeVar
 
 P = ParamSpec("P")
 T = TypeVar("T")
+
+
+def start_worker(niceness: int = 0) -> None:
+    """A worker's start: :func:`end_with_parent`, then its priority lowered by ``niceness`` (where
+    the system has ``os.nice``), so that a window beside the search keeps the processor it needs."""
+    end_with_parent()
+    if niceness > 0 and hasattr(os, "nice"):
+        # Where it is not allowed, the worker searches at the program's own priority.
+        with contextlib.suppress(OSError):
+            os.nice(niceness)
 
 
 def end_with_parent() -> None:

@@ -10,6 +10,10 @@ from collections.abc import Sequence
 from pathlib import Path
 
 SPEED_CHOICES = ("off", "fast", "normal", "slow")
+# How much lower than the window's the search's workers run (ai.expert.lower_worker_priority):
+# the table keeps the processor it needs to draw while a computer thinks (BENCHMARKS.md, "The
+# desktop table").
+WORKER_NICENESS = 10
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -167,6 +171,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if held is None:
         return 0
     lock, title_note = held
+    from ai.expert import lower_worker_priority
+
+    lower_worker_priority(WORKER_NICENESS)  # before any search starts the pool
     window = MainWindow(speed=args.speed, persist=lock is not None)
     if title_note:
         window.title_note = title_note

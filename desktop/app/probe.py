@@ -22,9 +22,11 @@ from PySide6.QtCore import QEvent, QEventLoop, QObject, QTimer
 from PySide6.QtWidgets import QApplication
 
 import games
+from ai.expert import lower_worker_priority
 from games.events import Event, TrickTaken
 
 from ..match.worker import MatchConfig
+from .main import WORKER_NICENESS
 from .window import MainWindow
 
 
@@ -39,7 +41,10 @@ class _Paints(QObject):
         return False
 
 
-def measure(game_id: str, level: str, seconds: float, seed: int = 7) -> dict[str, float]:
+def measure(
+    game_id: str, level: str, seconds: float, seed: int = 7, niceness: int = WORKER_NICENESS
+) -> dict[str, float]:
+    lower_worker_priority(niceness)  # as the program does (desktop.app.main), unless told otherwise
     app = QApplication.instance() or QApplication([])
     w = MainWindow(speed="normal")
     w.auto_continue = True
@@ -103,8 +108,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--game", default="king")
     parser.add_argument("--level", default="basic")
     parser.add_argument("--seconds", type=float, default=30.0)
+    parser.add_argument(
+        "--niceness",
+        type=int,
+        default=WORKER_NICENESS,
+        help=f"how much lower the search's workers run than the window (the program's: {WORKER_NICENESS})",
+    )
     args = parser.parse_args(argv)
-    result = measure(args.game, args.level, args.seconds)
+    result = measure(args.game, args.level, args.seconds, niceness=args.niceness)
     tricks = (
         f"trick animations {result['fps_median']:.0f} fps (min {result['fps_min']:.0f}, {result['trick_batches']:.0f} tricks)"
         if result["trick_batches"]

@@ -5,6 +5,7 @@ freeze in the first place."""
 from __future__ import annotations
 
 import gc
+import os
 import weakref
 from collections.abc import Iterator
 
@@ -88,3 +89,27 @@ def test_a_search_leaves_no_cyclic_garbage(game_id: str, no_collector: None) -> 
         assert gc.collect() == 0, f"{game_id}: a search left cyclic garbage"
         searched += 1
     assert searched >= 3
+
+
+def test_the_workers_start_at_the_priority_the_window_asks(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The window lowers the workers' priority (ai.expert.lower_worker_priority, desktop.app.main)
+    so that drawing the table keeps the processor while a computer thinks: a pool started after
+    it runs its workers that much lower than the program; one started before it (the arena's) at
+    the program's own."""
+    from ai import expert
+
+    own = os.nice(0)
+    monkeypatch.setattr(expert, "_POOL", None)
+    monkeypatch.setattr(expert, "_WORKER_NICENESS", 0)
+    plain = expert.get_pool()
+    try:
+        assert {plain.submit(os.nice, 0).result() for _ in range(4)} == {own}
+    finally:
+        plain.shutdown()
+    monkeypatch.setattr(expert, "_POOL", None)
+    expert.lower_worker_priority(3)
+    lowered = expert.get_pool()
+    try:
+        assert {lowered.submit(os.nice, 0).result() for _ in range(4)} == {min(own + 3, 19)}
+    finally:
+        lowered.shutdown()
