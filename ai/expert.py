@@ -55,7 +55,7 @@ from games.core import State, View
 from .base import Player, register_level, register_param_level
 from .game_ai import MAX_CANDIDATES, Policy, Pruning, Weight
 from .playout import PolicyError, hand_value
-from .pool_worker import Tidied, start_worker
+from .pool_worker import Tidied, start_worker, worker_niceness
 from .registry import game_ai
 from .solver import Timeout, endgame_rewards
 
@@ -417,16 +417,6 @@ def ranked(result: SearchResult, chosen: int) -> list[Weighed]:
 
 _POOL: cf.ProcessPoolExecutor | None = None
 _POOL_LOCK = threading.Lock()
-_WORKER_NICENESS = 0
-
-
-def lower_worker_priority(niceness: int) -> None:
-    """Start the workers of the pool (the ones started from now on) at a priority lower by
-    ``niceness`` than the program's. The window asks it: on two cores two searching workers left
-    the window and the display server too little of the processor, and the table stalled for up
-    to 100 ms while a computer thought. The arena does not, so that its measures stay as made."""
-    global _WORKER_NICENESS
-    _WORKER_NICENESS = niceness
 
 
 def pool_size() -> int:
@@ -436,20 +426,16 @@ def pool_size() -> int:
 def get_pool() -> cf.ProcessPoolExecutor:
     """The shared worker processes, started on first use and reused ("spawn": safe beside Qt
     threads); a pool broken by a worker's death is replaced by a new one. Each worker ends when
-    the program does, however it ends (:func:`ai.pool_worker.end_with_parent`), and searches at the
-    priority :func:`lower_worker_priority` set."""
+    the program does, however it ends, and searches at the priority the program asked
+    (:mod:`ai.pool_worker`)."""
     global _POOL
     with _POOL_LOCK:
         if _POOL is not None and getattr(_POOL, "_broken", False):
             _POOL.shutdown(wait=False, cancel_futures=True)
             _POOL = None
         if _POOL is None:
-            _POOL = cf.ProcessPoolExecutor(
-                max_workers=pool_size(),
-                mp_context=multiprocessing.get_context("spawn"),
-                initializer=start_worker,
-                initargs=(_WORKER_NICENESS,),
-            )
+            spawn = multiprocessing.get_context("spawn")
+            _POOL = cf.ProcessPoolExecutor(pool_size(), spawn, start_worker, (worker_niceness(),))
         return _POOL
 
 

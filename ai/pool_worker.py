@@ -16,6 +16,22 @@ P = ParamSpec("P")
 T = TypeVar("T")
 
 
+_NICENESS = [0]
+
+
+def lower_worker_priority(niceness: int) -> None:
+    """Start the workers of the expert's pool (those started from now on) at a priority lower by
+    ``niceness`` than the program's. The window asks it: on two cores two searching workers left
+    the window and the display server too little of the processor, and the table stalled while a
+    computer thought. The arena does not, so that its measures stay as made."""
+    _NICENESS[0] = niceness
+
+
+def worker_niceness() -> int:
+    """What :func:`lower_worker_priority` set (0 unless asked)."""
+    return _NICENESS[0]
+
+
 def start_worker(niceness: int = 0) -> None:
     """A worker's start: :func:`end_with_parent`, then its priority lowered by ``niceness`` (where
     the system has ``os.nice``), so that a window beside the search keeps the processor it needs."""

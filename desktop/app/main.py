@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 SPEED_CHOICES = ("off", "fast", "normal", "slow")
-# How much lower than the window's the search's workers run (ai.expert.lower_worker_priority):
+# How much lower than the window's the search's workers run (ai.pool_worker.lower_worker_priority):
 # the table keeps the processor it needs to draw while a computer thinks (BENCHMARKS.md, "The
 # desktop table").
 WORKER_NICENESS = 10
@@ -116,6 +116,24 @@ def hold_data_folder() -> tuple[object, str] | None:
     return None, " (read-only: another Parlour keeps the autosave)"
 
 
+def report_missing_art() -> bool:
+    """Whether card art is missing from assets/; if so, say which on standard error and in a
+    dialog (the table cannot be drawn without it)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from ..table.assets import missing_card_art
+
+    missing = missing_card_art()
+    if not missing:
+        return False
+    text = "Parlour cannot draw the table: card art is missing from assets/:\n" + "\n".join(missing[:8])
+    if len(missing) > 8:
+        text += f"\n... and {len(missing) - 8} more"
+    print(text, file=sys.stderr)
+    QMessageBox.critical(None, "Parlour", text)
+    return True
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     multiprocessing.freeze_support()
     args_in = list(sys.argv[1:] if argv is None else argv)
@@ -136,9 +154,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error(problem)
 
     from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication, QMessageBox
+    from PySide6.QtWidgets import QApplication
 
-    from ..table.assets import missing_card_art, window_icon
+    from ..table.assets import window_icon
     from .start import default_config
     from .window import MainWindow
 
@@ -148,13 +166,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setOrganizationName("Parlour")
     app.setDesktopFileName("parlour")
     app.setWindowIcon(window_icon())
-    missing = missing_card_art()
-    if missing:
-        text = "Parlour cannot draw the table: card art is missing from assets/:\n" + "\n".join(missing[:8])
-        if len(missing) > 8:
-            text += f"\n... and {len(missing) - 8} more"
-        print(text, file=sys.stderr)
-        QMessageBox.critical(None, "Parlour", text)
+    if report_missing_art():
         return 1
     from ..data.storage import ensure_data_dir, keep_autosave
 
@@ -171,7 +183,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if held is None:
         return 0
     lock, title_note = held
-    from ai.expert import lower_worker_priority
+    from ai.pool_worker import lower_worker_priority
 
     lower_worker_priority(WORKER_NICENESS)  # before any search starts the pool
     window = MainWindow(speed=args.speed, persist=lock is not None)

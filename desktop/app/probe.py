@@ -22,7 +22,7 @@ from PySide6.QtCore import QEvent, QEventLoop, QObject, QTimer
 from PySide6.QtWidgets import QApplication
 
 import games
-from ai.expert import lower_worker_priority
+from ai.pool_worker import lower_worker_priority
 from games.events import Event, TrickTaken
 
 from ..match.worker import MatchConfig

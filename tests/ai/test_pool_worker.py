@@ -92,22 +92,22 @@ def test_a_search_leaves_no_cyclic_garbage(game_id: str, no_collector: None) -> 
 
 
 def test_the_workers_start_at_the_priority_the_window_asks(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The window lowers the workers' priority (ai.expert.lower_worker_priority, desktop.app.main)
+    """The window lowers the workers' priority (ai.pool_worker.lower_worker_priority, desktop.app.main)
     so that drawing the table keeps the processor while a computer thinks: a pool started after
     it runs its workers that much lower than the program; one started before it (the arena's) at
     the program's own."""
-    from ai import expert
+    from ai import expert, pool_worker
 
     own = os.nice(0)
     monkeypatch.setattr(expert, "_POOL", None)
-    monkeypatch.setattr(expert, "_WORKER_NICENESS", 0)
+    monkeypatch.setattr(pool_worker, "_NICENESS", [0])
     plain = expert.get_pool()
     try:
         assert {plain.submit(os.nice, 0).result() for _ in range(4)} == {own}
     finally:
         plain.shutdown()
     monkeypatch.setattr(expert, "_POOL", None)
-    expert.lower_worker_priority(3)
+    pool_worker.lower_worker_priority(3)
     lowered = expert.get_pool()
     try:
         assert {lowered.submit(os.nice, 0).result() for _ in range(4)} == {min(own + 3, 19)}

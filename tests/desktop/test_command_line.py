@@ -65,3 +65,23 @@ def test_a_second_program_on_the_data_folder_does_what_the_player_chose(
     lock, note = held
     assert (lock is not None) == holds and title is not None and title in note
     assert (storage.autosave_dir() != tmp_path) == holds
+
+
+def test_missing_card_art_is_named_on_the_terminal_and_in_a_dialog(
+    qapp: object, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A package without its card art does not start a table it cannot draw: the program names
+    the missing files (the first eight, and how many more) and stops."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from desktop.app.main import report_missing_art
+    from desktop.table import assets
+
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "critical", lambda parent, title, text: shown.append(text))
+    monkeypatch.setattr(assets, "missing_card_art", lambda: [])
+    assert not report_missing_art() and shown == []
+    monkeypatch.setattr(assets, "missing_card_art", lambda: [f"cards/{i}.svg" for i in range(10)])
+    assert report_missing_art()
+    assert "cards/7.svg" in shown[0] and "cards/8.svg" not in shown[0] and "and 2 more" in shown[0]
+    assert capsys.readouterr().err.strip() == shown[0]
