@@ -80,8 +80,7 @@ def distinct_moves(model: Model, node: Node, moves: Sequence[Any]) -> Sequence[A
         by_suit.setdefault(c.suit, []).append(c)
     kept: list[Any] = []
     for suit, cards in by_suit.items():
-        if len(cards) > 1:
-            cards.sort(key=rank)
+        cards.sort(key=rank)
         kept.append(cards[0])
         if len(cards) == 1:
             continue

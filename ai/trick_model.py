@@ -163,8 +163,8 @@ def trump_winners(
     falls on it, and each higher trump of another seat (a partner's too) falls in one trick only;
     so a seat takes at least its trumps less the most of them other trumps can beat one to one. A
     seat plays only in the ``left`` tricks still to play and while another seat holds a card, so
-    the cards it may keep (beyond the fewer of those) are counted as its trumps first. For games of one pack without jokers where a trump
-    beats every card of another suit."""
+    the cards it may keep (beyond the fewer of those) are counted as its trumps first. For games
+    of one pack without jokers where a trump beats every card of another suit."""
     if trump is None:
         return 0
     total = 0
@@ -196,11 +196,11 @@ def party_tricks(
     only while another seat still holds a card to play to it; each party at least its
     :func:`trump_winners`."""
     mine = leader in party
-    others = [q for q in range(len(hands)) if (q in party) != mine]
-    sure = sure_tricks(hands, leader, others, trump, rank)
+    against = [q for q in range(len(hands)) if q not in party]
+    sure = sure_tricks(hands, leader, against if mine else list(party), trump, rank)
     sure = min(sure, left, max((len(h) for q, h in enumerate(hands) if q != leader), default=0))
     ours = trump_winners(hands, party, trump, rank, left)
-    theirs = trump_winners(hands, [q for q in range(len(hands)) if q not in party], trump, rank, left)
+    theirs = trump_winners(hands, against, trump, rank, left)
     if mine:
         ours = max(ours, sure)
     else:

@@ -150,7 +150,8 @@ def objective(state: State, seats: Sequence[int]) -> Objective:
         return sum(tricks[s] for s in side)
 
     def bounds(node: Node) -> tuple[int, int]:
-        # The side's tricks from here; at a trick's start from the leader's sure tricks (¶35-38).
+        # The side's tricks from here; at a trick's start from the leader's sure tricks and each
+        # party's trump winners (¶35-39).
         hands, leader = node[0], node[2]
         if not node[1] and not any(hands):
             return (0, 0)

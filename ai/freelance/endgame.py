@@ -130,8 +130,8 @@ def objective(state: State, seats: Sequence[int]) -> Objective:
         return sign * int(acc[attacker])
 
     def bounds(node: Node) -> tuple[int, int]:
-        # The attacker's tricks from here; at a trick's start from the leader's sure tricks (rules
-        # 44-47).
+        # The attacker's tricks from here; at a trick's start from the leader's sure tricks and
+        # each party's trump winners (rules 44-47).
         left = TRICKS - sum(node[3])
         least, most = 0, left
         if not node[1] and node[2] is not None:
