@@ -43,7 +43,7 @@ from games.core import State
 from .game_ai import Endgame
 from .playout import outcome
 from .registry import game_ai
-from .trick_model import Model, Node
+from .trick_model import Model, Node, touching_runs
 
 
 def endgame_of(game_id: str) -> Endgame | None:
@@ -75,27 +75,20 @@ def distinct_moves(model: Model, node: Node, moves: Sequence[Any]) -> Sequence[A
     if len({c.suit for c in moves}) == len(moves):
         return moves
     hands, trick = node[0], node[1]
-    by_suit: dict[str, list[Any]] = {}
-    for c in moves:
-        by_suit.setdefault(c.suit, []).append(c)
-    kept: list[Any] = []
-    for suit, cards in by_suit.items():
-        cards.sort(key=rank)
-        kept.append(cards[0])
-        if len(cards) == 1:
-            continue
-        # The ranks of the suit still in play; two cards touch when the only one in play above
-        # the lower, up to the higher, is the higher itself (so two copies of a card never do).
-        live = sorted(
-            [rank(x) for h in hands for x in h if x.suit == suit] + [rank(x) for _, x in trick if x.suit == suit]
-        )
-        low, low_worth = rank(cards[0]), klass(cards[0])
-        for c in cards[1:]:
-            high, high_worth = rank(c), klass(c)
-            if high_worth != low_worth or bisect_right(live, high) - bisect_right(live, low) != 1:
-                kept.append(c)
-            low, low_worth = high, high_worth
-    return kept
+    live: dict[str, list[int]] = {}
+
+    def apart(low: Any, high: Any) -> bool:
+        """Whether a card in play (in a hand or on the table) lies above ``low`` below ``high``, or
+        ties with either (two copies of a card never touch)."""
+        ranks = live.get(low.suit)
+        if ranks is None:
+            suit = low.suit
+            ranks = live[suit] = sorted(
+                [rank(x) for h in hands for x in h if x.suit == suit] + [rank(x) for _, x in trick if x.suit == suit]
+            )
+        return bisect_right(ranks, rank(high)) - bisect_right(ranks, rank(low)) != 1
+
+    return [run[0] for run in touching_runs(moves, rank, klass, apart)]
 
 
 class Timeout(Exception):

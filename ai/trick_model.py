@@ -271,8 +271,7 @@ def touching_runs(
     """One hand's ``cards`` in runs that play alike, as double-dummy solvers merge touching cards:
     by suit (in the order first met), each in rank order, a run broken where a card's worth by
     itself (``klass``) changes or ``apart(lower, higher)`` says a card still in play lies between
-    (the seat's view: :func:`alike_cards`; :func:`ai.solver.distinct_moves` does the same with
-    every hand open)."""
+    (the seat's view: :func:`alike_cards`; every hand open: :func:`ai.solver.distinct_moves`)."""
     by_suit: dict[str, list[Any]] = {}
     for c in cards:
         by_suit.setdefault(c.suit, []).append(c)
