@@ -14,6 +14,11 @@ end of it, and a match won or lost does not enter. With the three means over the
 and the 95% interval of ``closed`` is a bootstrap over the deals (each resample takes whole deals,
 the three plays of a deal together). In a game where a lower score is better the means are
 penalties and the gap is negative; the fraction reads the same way.
+
+The same plays are read a second way, **against the table**: seat 0's score less the other seats'
+mean at the end of the hand, the search's own reward (:mod:`ai.expert`) and what a match is won
+by. A point seat 0 takes from another seat counts there for more than one, a point all seats
+lose for nothing; so the two fractions can differ, and both are printed.
 """
 
 from __future__ import annotations
@@ -25,7 +30,7 @@ import statistics
 import sys
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import games
@@ -86,6 +91,9 @@ class Gap:
     think_ms: dict[str, tuple[float, float]]  # role -> (median, p95) of seat 0's decisions
     errors: list[str]
     scores: list[tuple[int, int, int]]  # per deal: seat 0's score by basic, expert, oracle
+    # The same plays against the table: seat 0's score less the other seats' mean.
+    relative: Closing | None = None
+    relative_scores: list[tuple[float, float, float]] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -101,10 +109,49 @@ class Gap:
             "think_ms": {k: {"median": round(m, 3), "p95": round(p, 3)} for k, (m, p) in self.think_ms.items()},
             "errors": len(self.errors),
             "scores": [list(s) for s in self.scores],
+            "relative": None if self.relative is None else self.relative.to_json(),
+            "relative_scores": [[round(x, 4) for x in s] for s in self.relative_scores],
         }
 
 
-def _fraction(rows: Sequence[tuple[int, int, int]]) -> tuple[float, float | None]:
+@dataclass
+class Closing:
+    """One reading of the three plays of each deal: the means, the gap, the expert's gain and the
+    fraction closed, with their intervals."""
+
+    means: dict[str, float]
+    gap: float
+    gap_ci: tuple[float, float]
+    gain_ci: tuple[float, float]
+    closed: float | None
+    closed_ci: tuple[float, float] | None
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "means": {k: round(v, 4) for k, v in self.means.items()},
+            "gap": round(self.gap, 4),
+            "gap_ci": [round(x, 4) for x in self.gap_ci],
+            "gain": round(self.means["expert"] - self.means["basic"], 4),
+            "gain_ci": [round(x, 4) for x in self.gain_ci],
+            "closed": None if self.closed is None else round(self.closed, 4),
+            "closed_ci": None if self.closed_ci is None else [round(x, 4) for x in self.closed_ci],
+        }
+
+
+def closing(rows: Sequence[tuple[float, float, float]], resamples: int = BOOTSTRAP_RESAMPLES) -> Closing:
+    """The reading of ``rows`` (per deal: basic's, the expert's and the oracle's result)."""
+    means = {role: statistics.fmean(r[i] for r in rows) for i, role in enumerate(ROLES)}
+    gap, closed = _fraction(rows)
+    gap_ci, closed_ci, gain_ci = bootstrap(rows, resamples)
+    return Closing(means, gap, gap_ci, gain_ci, closed, closed_ci)
+
+
+def against_the_table(scores: Sequence[int]) -> float:
+    """Seat 0's score less the other seats' mean."""
+    return scores[0] - statistics.fmean(scores[1:])
+
+
+def _fraction(rows: Sequence[tuple[float, float, float]]) -> tuple[float, float | None]:
     n = len(rows)
     b = sum(r[0] for r in rows) / n
     e = sum(r[1] for r in rows) / n
@@ -114,7 +161,7 @@ def _fraction(rows: Sequence[tuple[int, int, int]]) -> tuple[float, float | None
 
 
 def bootstrap(
-    rows: Sequence[tuple[int, int, int]], resamples: int = BOOTSTRAP_RESAMPLES, seed: int = 0
+    rows: Sequence[tuple[float, float, float]], resamples: int = BOOTSTRAP_RESAMPLES, seed: int = 0
 ) -> tuple[tuple[float, float], tuple[float, float] | None, tuple[float, float]]:
     """95% percentile intervals of the gap, of the fraction closed and of the expert's gain over
     basic, resampling whole deals; the fraction's is None when fewer than 95% of the resamples have
@@ -142,6 +189,7 @@ def measure(results: Sequence[MatchResult], resamples: int = BOOTSTRAP_RESAMPLES
     """The gap and the fraction closed from the results of :func:`gap_tasks`, in task order."""
     errors = [r.error for r in results if r.error]
     rows: list[tuple[int, int, int]] = []
+    relative: list[tuple[float, float, float]] = []
     times: dict[str, list[float]] = {role: [] for role in ROLES}
     for k in range(0, len(results), len(ROLES)):
         plays = results[k : k + len(ROLES)]
@@ -151,13 +199,26 @@ def measure(results: Sequence[MatchResult], resamples: int = BOOTSTRAP_RESAMPLES
             continue
         basic, expert, oracle = (r.scores[0] for r in plays)
         rows.append((basic, expert, oracle))
+        b, e, o = (against_the_table(r.scores) for r in plays)
+        relative.append((b, e, o))
     think = {role: (statistics.median(ts) if ts else 0.0, percentile(ts, 0.95)) for role, ts in times.items()}
     if not rows:
         return Gap(0, {}, 0.0, (0.0, 0.0), (0.0, 0.0), None, None, think, errors, [])
-    means = {role: statistics.fmean(r[i] for r in rows) for i, role in enumerate(ROLES)}
-    gap, closed = _fraction(rows)
-    gap_ci, closed_ci, gain_ci = bootstrap(rows, resamples)
-    return Gap(len(rows), means, gap, gap_ci, gain_ci, closed, closed_ci, think, errors, rows)
+    c = closing(rows, resamples)
+    return Gap(
+        len(rows),
+        c.means,
+        c.gap,
+        c.gap_ci,
+        c.gain_ci,
+        c.closed,
+        c.closed_ci,
+        think,
+        errors,
+        rows,
+        closing(relative, resamples),
+        relative,
+    )
 
 
 def report(game: games.Game[Any], args: argparse.Namespace, g: Gap, seconds: float) -> str:
@@ -190,6 +251,20 @@ def report(game: games.Game[Any], args: argparse.Namespace, g: Gap, seconds: flo
     else:
         ci = "-" if g.closed_ci is None else f"[{g.closed_ci[0]:.2f}, {g.closed_ci[1]:.2f}]"
         lines.append(f"fraction closed by the expert: {g.closed:.2f}  95% CI {ci} (bootstrap over deals)")
+    if g.relative is not None:
+        r = g.relative
+        lines.append("")
+        lines.append("against the table (seat 0's score less the other seats' mean, the search's own reward):")
+        lines.append("  " + " / ".join(f"{role} {r.means[role]:.2f}" for role in ROLES))
+        lines.append(
+            f"  gap {r.gap:.2f} [{r.gap_ci[0]:.2f}, {r.gap_ci[1]:.2f}], gain {r.means['expert'] - r.means['basic']:.2f} "
+            f"[{r.gain_ci[0]:.2f}, {r.gain_ci[1]:.2f}]"
+        )
+        if r.closed is None:
+            lines.append("  fraction closed by the expert: - (no gap)")
+        else:
+            ci = "-" if r.closed_ci is None else f"[{r.closed_ci[0]:.2f}, {r.closed_ci[1]:.2f}]"
+            lines.append(f"  fraction closed by the expert: {r.closed:.2f}  95% CI {ci}")
     if g.errors:
         lines.append(f"{len(g.errors)} plays stopped by a player's or the engine's error (their deals left out)")
     return "\n".join(lines)

@@ -121,6 +121,26 @@ def test_gap_measure_and_bootstrap() -> None:
     assert arena_gap.bootstrap([(1, 1, 1), (2, 2, 2)], resamples=50)[1] is None  # no gap: no fraction
 
 
+def _played(index: int, scores: list[int]) -> arena.MatchResult:
+    return arena.MatchResult(index, ("x", "basic", "basic"), True, scores, [], 1, [[1.0], [], []])
+
+
+def test_the_gap_is_read_against_the_table_too() -> None:
+    """The second reading: seat 0's score less the other seats' mean, the search's own reward.
+    Here the expert gains 10 points of its own in each deal but takes them from nobody, while the
+    oracle's 20 come from the others: closed 0.5 of seat 0's own score, less against the table."""
+    plays = [[0, 30, 30], [10, 30, 30], [20, 20, 20]] * 2
+    results = [_played(i, s) for i, s in enumerate(plays)]
+    g = arena_gap.measure(results, resamples=200)
+    assert g.closed == pytest.approx(0.5)
+    assert g.relative_scores == [(-30.0, -20.0, 0.0)] * 2
+    assert g.relative is not None and g.relative.closed == pytest.approx(1 / 3)
+    assert g.relative.means == {"basic": -30.0, "expert": -20.0, "oracle": 0.0}
+    assert arena_gap.against_the_table([5, 1, 3, 8]) == pytest.approx(1.0)
+    out = g.to_json()
+    assert out["relative"]["closed"] == pytest.approx(0.3333) and out["relative_scores"][0] == [-30.0, -20.0, 0.0]
+
+
 def test_gap_tasks_play_each_deal_three_times_with_the_same_seeds() -> None:
     ts = arena_gap.gap_tasks("clubs", 3, 0.2, 2, seed=4)
     assert [t.seat_levels[0] for t in ts] == ["basic", "expert:0.2", "oracle:0.2"] * 2
@@ -135,12 +155,14 @@ def test_gap_command_prints_json(capsys: pytest.CaptureFixture[str]) -> None:
     out = json.loads(capsys.readouterr().out)
     assert out["unit"] == "hand" and out["deals"] == 2 and set(out["means"]) == {"basic", "expert", "oracle"}
     assert set(out["think_ms"]) == {"basic", "expert", "oracle"} and out["errors"] == 0
+    assert len(out["relative_scores"]) == 2 and set(out["relative"]["means"]) == {"basic", "expert", "oracle"}
 
 
 def test_gap_command_prints_a_table(capsys: pytest.CaptureFixture[str]) -> None:
     assert arena.main(["gap", "--game", "two_way_street", "--budget", "0.01", "--hands", "2"]) == 0
     out = capsys.readouterr().out
     assert "not whole matches" in out and "gap (oracle - basic)" in out and "fraction closed" in out
+    assert "against the table" in out
 
 
 def test_the_arena_accepts_an_oracle_seat(capsys: pytest.CaptureFixture[str]) -> None:
