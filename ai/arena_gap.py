@@ -30,7 +30,7 @@ import statistics
 import sys
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 import games
@@ -78,43 +78,6 @@ def gap_tasks(
 
 
 @dataclass
-class Gap:
-    """The measure over the deals that all three plays finished without a player's error."""
-
-    deals: int
-    means: dict[str, float]
-    gap: float
-    gap_ci: tuple[float, float]
-    gain_ci: tuple[float, float]  # of expert - basic
-    closed: float | None
-    closed_ci: tuple[float, float] | None
-    think_ms: dict[str, tuple[float, float]]  # role -> (median, p95) of seat 0's decisions
-    errors: list[str]
-    scores: list[tuple[int, int, int]]  # per deal: seat 0's score by basic, expert, oracle
-    # The same plays against the table: seat 0's score less the other seats' mean.
-    relative: Closing | None = None
-    relative_scores: list[tuple[float, float, float]] = field(default_factory=list)
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "unit": "hand",
-            "deals": self.deals,
-            "means": {k: round(v, 4) for k, v in self.means.items()},
-            "gap": round(self.gap, 4),
-            "gap_ci": [round(x, 4) for x in self.gap_ci],
-            "gain": round(self.means["expert"] - self.means["basic"], 4) if self.means else 0.0,
-            "gain_ci": [round(x, 4) for x in self.gain_ci],
-            "closed": None if self.closed is None else round(self.closed, 4),
-            "closed_ci": None if self.closed_ci is None else [round(x, 4) for x in self.closed_ci],
-            "think_ms": {k: {"median": round(m, 3), "p95": round(p, 3)} for k, (m, p) in self.think_ms.items()},
-            "errors": len(self.errors),
-            "scores": [list(s) for s in self.scores],
-            "relative": None if self.relative is None else self.relative.to_json(),
-            "relative_scores": [[round(x, 4) for x in s] for s in self.relative_scores],
-        }
-
-
-@dataclass
 class Closing:
     """One reading of the three plays of each deal: the means, the gap, the expert's gain and the
     fraction closed, with their intervals."""
@@ -122,7 +85,7 @@ class Closing:
     means: dict[str, float]
     gap: float
     gap_ci: tuple[float, float]
-    gain_ci: tuple[float, float]
+    gain_ci: tuple[float, float]  # of expert - basic
     closed: float | None
     closed_ci: tuple[float, float] | None
 
@@ -131,15 +94,59 @@ class Closing:
             "means": {k: round(v, 4) for k, v in self.means.items()},
             "gap": round(self.gap, 4),
             "gap_ci": [round(x, 4) for x in self.gap_ci],
-            "gain": round(self.means["expert"] - self.means["basic"], 4),
+            "gain": round(self.means["expert"] - self.means["basic"], 4) if self.means else 0.0,
             "gain_ci": [round(x, 4) for x in self.gain_ci],
             "closed": None if self.closed is None else round(self.closed, 4),
             "closed_ci": None if self.closed_ci is None else [round(x, 4) for x in self.closed_ci],
         }
 
+    def lines(self) -> list[str]:
+        """The gap, the gain and the fraction closed, a line each."""
+        out = [f"gap (oracle - basic): {self.gap:.2f}  95% CI [{self.gap_ci[0]:.2f}, {self.gap_ci[1]:.2f}]"]
+        if self.means:
+            gain = self.means["expert"] - self.means["basic"]
+            out.append(f"gain (expert - basic): {gain:.2f}  95% CI [{self.gain_ci[0]:.2f}, {self.gain_ci[1]:.2f}]")
+        if self.closed is None:
+            out.append("fraction closed by the expert: - (no gap)")
+        else:
+            ci = "-" if self.closed_ci is None else f"[{self.closed_ci[0]:.2f}, {self.closed_ci[1]:.2f}]"
+            out.append(f"fraction closed by the expert: {self.closed:.2f}  95% CI {ci} (bootstrap over deals)")
+        return out
+
+
+NO_PLAYS = Closing({}, 0.0, (0.0, 0.0), (0.0, 0.0), None, None)
+
+
+@dataclass
+class Gap:
+    """The measure over the deals that all three plays finished without a player's error, read by
+    seat 0's own score and against the table (seat 0's score less the other seats' mean)."""
+
+    deals: int
+    own: Closing
+    relative: Closing
+    think_ms: dict[str, tuple[float, float]]  # role -> (median, p95) of seat 0's decisions
+    errors: list[str]
+    scores: list[tuple[int, int, int]]  # per deal: seat 0's score by basic, expert, oracle
+    relative_scores: list[tuple[float, float, float]]  # per deal, the same against the table
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "unit": "hand",
+            "deals": self.deals,
+            **self.own.to_json(),
+            "think_ms": {k: {"median": round(m, 3), "p95": round(p, 3)} for k, (m, p) in self.think_ms.items()},
+            "errors": len(self.errors),
+            "scores": [list(s) for s in self.scores],
+            "relative": self.relative.to_json(),
+            "relative_scores": [[round(x, 4) for x in s] for s in self.relative_scores],
+        }
+
 
 def closing(rows: Sequence[tuple[float, float, float]], resamples: int = BOOTSTRAP_RESAMPLES) -> Closing:
     """The reading of ``rows`` (per deal: basic's, the expert's and the oracle's result)."""
+    if not rows:
+        return NO_PLAYS
     means = {role: statistics.fmean(r[i] for r in rows) for i, role in enumerate(ROLES)}
     gap, closed = _fraction(rows)
     gap_ci, closed_ci, gain_ci = bootstrap(rows, resamples)
@@ -202,23 +209,7 @@ def measure(results: Sequence[MatchResult], resamples: int = BOOTSTRAP_RESAMPLES
         b, e, o = (against_the_table(r.scores) for r in plays)
         relative.append((b, e, o))
     think = {role: (statistics.median(ts) if ts else 0.0, percentile(ts, 0.95)) for role, ts in times.items()}
-    if not rows:
-        return Gap(0, {}, 0.0, (0.0, 0.0), (0.0, 0.0), None, None, think, errors, [])
-    c = closing(rows, resamples)
-    return Gap(
-        len(rows),
-        c.means,
-        c.gap,
-        c.gap_ci,
-        c.gain_ci,
-        c.closed,
-        c.closed_ci,
-        think,
-        errors,
-        rows,
-        closing(relative, resamples),
-        relative,
-    )
+    return Gap(len(rows), closing(rows, resamples), closing(relative, resamples), think, errors, rows, relative)
 
 
 def report(game: games.Game[Any], args: argparse.Namespace, g: Gap, seconds: float) -> str:
@@ -238,33 +229,14 @@ def report(game: games.Game[Any], args: argparse.Namespace, g: Gap, seconds: flo
     ]
     for role in ROLES:
         median, p95 = g.think_ms[role]
-        mean = g.means.get(role)
+        mean = g.own.means.get(role)
         shown = "-" if mean is None else f"{mean:.2f}"
         lines.append(f"  {role:<7} {shown:>9}   think median {median:8.2f} ms   p95 {p95:8.2f} ms")
-    lines.append("")
-    lines.append(f"gap (oracle - basic): {g.gap:.2f}  95% CI [{g.gap_ci[0]:.2f}, {g.gap_ci[1]:.2f}]")
-    if g.means:
-        gain = g.means["expert"] - g.means["basic"]
-        lines.append(f"gain (expert - basic): {gain:.2f}  95% CI [{g.gain_ci[0]:.2f}, {g.gain_ci[1]:.2f}]")
-    if g.closed is None:
-        lines.append("fraction closed by the expert: - (no gap)")
-    else:
-        ci = "-" if g.closed_ci is None else f"[{g.closed_ci[0]:.2f}, {g.closed_ci[1]:.2f}]"
-        lines.append(f"fraction closed by the expert: {g.closed:.2f}  95% CI {ci} (bootstrap over deals)")
-    if g.relative is not None:
-        r = g.relative
-        lines.append("")
-        lines.append("against the table (seat 0's score less the other seats' mean, the search's own reward):")
-        lines.append("  " + " / ".join(f"{role} {r.means[role]:.2f}" for role in ROLES))
-        lines.append(
-            f"  gap {r.gap:.2f} [{r.gap_ci[0]:.2f}, {r.gap_ci[1]:.2f}], gain {r.means['expert'] - r.means['basic']:.2f} "
-            f"[{r.gain_ci[0]:.2f}, {r.gain_ci[1]:.2f}]"
-        )
-        if r.closed is None:
-            lines.append("  fraction closed by the expert: - (no gap)")
-        else:
-            ci = "-" if r.closed_ci is None else f"[{r.closed_ci[0]:.2f}, {r.closed_ci[1]:.2f}]"
-            lines.append(f"  fraction closed by the expert: {r.closed:.2f}  95% CI {ci}")
+    lines += ["", *g.own.lines()]
+    if g.relative.means:
+        lines += ["", "against the table (seat 0's score less the other seats' mean, the search's own reward):"]
+        lines.append("  " + " / ".join(f"{role} {g.relative.means[role]:.2f}" for role in ROLES))
+        lines += [f"  {line}" for line in g.relative.lines()]
     if g.errors:
         lines.append(f"{len(g.errors)} plays stopped by a player's or the engine's error (their deals left out)")
     return "\n".join(lines)

@@ -132,9 +132,9 @@ def test_the_gap_is_read_against_the_table_too() -> None:
     plays = [[0, 30, 30], [10, 30, 30], [20, 20, 20]] * 2
     results = [_played(i, s) for i, s in enumerate(plays)]
     g = arena_gap.measure(results, resamples=200)
-    assert g.closed == pytest.approx(0.5)
+    assert g.own.closed == pytest.approx(0.5)
     assert g.relative_scores == [(-30.0, -20.0, 0.0)] * 2
-    assert g.relative is not None and g.relative.closed == pytest.approx(1 / 3)
+    assert g.relative.closed == pytest.approx(1 / 3)
     assert g.relative.means == {"basic": -30.0, "expert": -20.0, "oracle": 0.0}
     assert arena_gap.against_the_table([5, 1, 3, 8]) == pytest.approx(1.0)
     out = g.to_json()
