@@ -58,6 +58,10 @@ from .playout import PolicyError, hand_value
 from .pool_worker import Tidied, start_worker, worker_niceness
 from .registry import game_ai
 from .solver import Timeout, endgame_rewards
+from .worlds import INFERENCE_DRAWS as INFERENCE_DRAWS
+from .worlds import inference as inference
+from .worlds import refiner as refiner
+from .worlds import sample_world as sample_world
 
 DEFAULT_BUDGET = 1.0
 # The search compares at most MAX_CANDIDATES actions (ai.registry: fewer where a game's playout
@@ -87,38 +91,6 @@ def worker_budget(budget: float, begun: float) -> float:
 
 def _random_policy(view: View, legal: Sequence[Action], rng: random.Random) -> Action:
     return rng.choice(list(legal))
-
-
-# Deals drawn per world when the game has an inference model: one is kept, in proportion to how
-# likely it makes the opponents' choices (sampling importance resampling). 20 instead of 6 gave
-# Clubs' play no better choices at more than twice the time a search (BENCHMARKS.md).
-INFERENCE_DRAWS = 6
-
-
-def inference(game_id: str) -> Weight | None:
-    """The game's card inference (how likely a sampled deal makes what the opponents bid and
-    stated), or None where uniform deals are all the search uses."""
-    entry = game_ai(game_id)
-    return entry.inference if entry is not None else None
-
-
-def sample_world(game: games.Game[Any], view: View, rng: random.Random, weight: Weight | None) -> State:
-    """A deal consistent with ``view``: uniform over what the view allows (``game.sample``), or,
-    with an inference model, one of :data:`INFERENCE_DRAWS` such deals drawn in proportion to its
-    weight."""
-    if weight is None:
-        return game.sample(view, rng)
-    worlds = [game.sample(view, rng) for _ in range(INFERENCE_DRAWS)]
-    weights = [max(0.0, weight(view, w)) for w in worlds]
-    total = sum(weights)
-    if total <= 0:
-        return worlds[0]
-    x = rng.random() * total
-    for w, world in zip(weights, worlds, strict=True):
-        x -= w
-        if x < 0:
-            return world
-    return worlds[-1]
 
 
 def playout_policy(game_id: str) -> Policy:

@@ -25,6 +25,7 @@ from .trick_model import Model
 Policy = Callable[[View, Sequence[Action], random.Random], Action]
 Ranking = Callable[[View, Sequence[Action]], list[Action]]
 Weight = Callable[[View, State], float]
+Refine = Callable[[View, State, random.Random], None]
 # A trick game's replay of the tricks so far on a sampled deal (``ai/<game>/fast.py``'s ``misses``):
 # the plays, the seats whose choices are read; (choices, those basic would have made otherwise).
 Misses = Callable[[State, Sequence[Any], Sequence[int]], "tuple[int, int] | None"]
@@ -105,6 +106,9 @@ class GameAI:
     judgement: Policy | None = None  # the expert's default, where it is not basic's play
     judgement_ranked: Ranking | None = None
     inference: Weight | None = None  # how likely a sampled deal makes the opponents' bids
+    # What the opponents' turns have made of their hands, put into each sampled deal in place
+    # (ai.worlds.sample_world). Built for Kalooki (ai/kalooki/drawn.py), not registered: measured.
+    refine: Refine | None = None
     candidate_limit: int = MAX_CANDIDATES
     pruning: Pruning = Pruning()  # when the search drops a candidate
     needless: Needless | None = None  # questions the table may answer for a person (an option)
