@@ -10,7 +10,7 @@ drawn 7 to 10 times lacked 0.70 cards of the contract, where the uniformly sampl
 :func:`refine` plays each opponent's turns again on the sampled deal: for each card it drew this
 deal (from the stock or the pile, called or taken refusing a call), :data:`ROUNDS_PER_DRAW` times
 it draws a card from the sampled stock and discards the card basic would
-(``basic.shaped_discard_key``) among the cards of its hand not publicly known, the discard going
+(``basic.shaped_discard_key``, never a joker) among the cards of its hand not publicly known, the discard going
 back into the stock where the drawn card was. Nothing the view proves changes: the known cards
 stay in their hands, the hands and the stock keep their sizes, and the cards moved are all unseen
 by the seat. Seats that have come down play by other rules and are left as dealt.
@@ -29,9 +29,10 @@ from __future__ import annotations
 
 import random
 
-from games.actions import Action
+from games.cards import Card
 from games.core import State, View
 from games.kalooki import KalookiState, KalookiView
+from games.kalooki.legal import DISCARDS, ORDER
 
 from .basic import hand_shape, shaped_discard_key
 
@@ -75,10 +76,14 @@ def refine(view: View, world: State, rng: random.Random) -> None:
             free = list(full)
             for k in known:
                 free.remove(k)
-            key = shaped_discard_key(hand_shape(full), need)
-            out = min(free, key=lambda c: key(Action("discard", (c,))))
+            # basic's discard (as ai/kalooki/fast.py makes it): natural cards only, in card order.
+            discards = [DISCARDS[c] for c in sorted(set(free), key=ORDER.__getitem__) if c.rank]
+            if not discards:
+                continue
+            out = min(discards, key=shaped_discard_key(hand_shape(full), need)).args[0]
             if out == x:
                 continue
+            assert isinstance(out, Card)
             hand.remove(out)
             hand.append(x)
             stock[j] = out
