@@ -28,6 +28,7 @@ import json
 import math
 import random
 import statistics
+import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 
@@ -114,11 +115,20 @@ def main() -> None:
     tasks = [(args.game, args.players, k, levels, args.phases) for k in range(args.positions)]
     if any(level.endswith(":pool") or ":pool:" in level for level in levels):
         warm_up()  # the program's worker pool started before the first decision, as the gap run does
+    done: list[list[tuple[float, int]] | None] = []
+
+    def count(r: list[tuple[float, int]] | None) -> None:
+        # How far a long run has got (Kalooki at 1 s: about 25 s a position), not what it shows.
+        done.append(r)
+        print(f"{len(done)} of {len(tasks)} positions, {time.perf_counter() - start:.0f} s", file=sys.stderr)
+
     if args.jobs == 1:  # in this process (needed for the pool's levels: one pool, used by one hand at a time)
-        done = list(map(plays, tasks))
+        for t in tasks:
+            count(plays(t))
     else:
         with ProcessPoolExecutor(args.jobs) as pool:
-            done = list(pool.map(plays, tasks, chunksize=1))
+            for r in pool.map(plays, tasks, chunksize=1):
+                count(r)
     results = [(k, r) for k, r in enumerate(done) if r is not None]
     seconds = time.perf_counter() - start
     diffs = [r[0][0] - r[1][0] for _, r in results]
