@@ -32,9 +32,9 @@ import random
 from games.cards import Card
 from games.core import State, View
 from games.kalooki import KalookiState, KalookiView
-from games.kalooki.legal import DISCARDS, ORDER
 
 from .basic import hand_shape, shaped_discard_key
+from .fast import natural_discards
 
 # Drawn and discarded again per card an opponent drew this deal. Set so that the sampled hands'
 # distance to the contract matches the true hands' in basic matches (30 matches, hands 1 to 3:
@@ -76,8 +76,7 @@ def refine(view: View, world: State, rng: random.Random) -> None:
             free = list(full)
             for k in known:
                 free.remove(k)
-            # basic's discard (as ai/kalooki/fast.py makes it): natural cards only, in card order.
-            discards = [DISCARDS[c] for c in sorted(set(free), key=ORDER.__getitem__) if c.rank]
+            discards = natural_discards(free)  # basic's discard, as the fast playout makes it
             if not discards:
                 continue
             out = min(discards, key=shaped_discard_key(hand_shape(full), need)).args[0]

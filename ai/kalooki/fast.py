@@ -17,7 +17,7 @@ every playout against the engine's on thousands of positions.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from games.actions import Action
@@ -87,6 +87,12 @@ class KalookiPlayout:
 
     def winner(self, node: Node, trick: tuple[tuple[int, Any], ...]) -> int:
         raise NotImplementedError("a Kalooki deal has no tricks")
+
+
+def natural_discards(cards: Iterable[Card]) -> list[Action]:
+    """The discards basic weighs among ``cards``: one per distinct natural card (never a joker),
+    in card order, so that a tie goes to the first."""
+    return [DISCARDS[c] for c in sorted(set(cards), key=ORDER.__getitem__) if c.rank]
 
 
 def playout(state: State) -> tuple[KalookiPlayout, Node, list[Any]] | None:
@@ -270,7 +276,7 @@ class _Deal:
     def _discard_before_down(self, hand: list[Card], shaped: Shaped | None) -> None:
         """The discard basic chooses before coming down: the first of the lowest key
         (``shaped_discard_key``) in card order."""
-        discards = [DISCARDS[c] for c in sorted(set(hand), key=ORDER.__getitem__) if c.rank]
+        discards = natural_discards(hand)
         if not discards:
             raise _Unplayable  # never: the hand of a seat not down holds a natural card
         if len(discards) == 1:
